@@ -1,0 +1,88 @@
+// The worker runtime in real Chromium: a job that never returns is cancelled (abort and time-out), the page
+// keeps painting meanwhile, and the next job succeeds on a fresh worker.
+import { expect, test } from '@playwright/test'
+import { startFrameProbe } from './support/helpers'
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/e2e/harness/worker-runtime.html')
+  await expect(page.locator('body[data-ready=true]')).toBeAttached()
+})
+
+test('an aborted hung job rejects at once with AbortError and the next job succeeds', async ({ page }) => {
+  const probe = await startFrameProbe(page)
+  const result = await page.evaluate(async () => {
+    const { newPool } = (window as any).harness
+    const pool = newPool(1)
+    const controller = new AbortController()
+    const hung = pool.call('hang', [], { signal: controller.signal }).then(
+      () => 'resolved',
+      (e: DOMException) => e.name,
+    )
+    await new Promise((r) => setTimeout(r, 400))
+    const t0 = performance.now()
+    controller.abort()
+    const outcome = await hung
+    const rejectMs = performance.now() - t0
+    const next = await pool.call('echo', ['hello'])
+    return { outcome, rejectMs, next, alive: pool.alive }
+  })
+  const gap = await probe.stop()
+  expect(result.outcome).toBe('AbortError')
+  expect(result.rejectMs).toBeLessThan(50)
+  expect(result.next).toBe('hello')
+  expect(result.alive).toBe(1)
+  expect(gap).toBeLessThan(200)
+})
+
+test('a time limit terminates a runaway job with TimeoutError, and a warm spare answers at once', async ({ page }) => {
+  const result = await page.evaluate(async () => {
+    const { newPool } = (window as any).harness
+    const pool = newPool(1, 1)
+    pool.prewarm()
+    await pool.call('echo', [1])
+    const outcome = await pool.call('hang', [], { timeoutMs: 300 }).then(
+      () => 'resolved',
+      (e: DOMException) => `${e.name}: ${e.message}`,
+    )
+    const t0 = performance.now()
+    const next = await pool.call('echo', ['again'])
+    return { outcome, next, readyMs: performance.now() - t0 }
+  })
+  expect(result.outcome).toBe('TimeoutError: Timed out after 300 ms')
+  expect(result.next).toBe('again')
+  expect(result.readyMs).toBeLessThan(500)
+})
+
+test('a pool runs batch jobs in parallel, transfers buffers, reports progress and passes errors through', async ({
+  page,
+}) => {
+  const result = await page.evaluate(async () => {
+    const { newPool, Comlink } = (window as any).harness
+    const pool = newPool(2)
+    const t0 = performance.now()
+    await Promise.all([pool.call('spin', [300]), pool.call('spin', [300])])
+    const parallelMs = performance.now() - t0
+    const buffer = new Uint8Array(4096).fill(1).buffer
+    let progressCalls = 0
+    const sum = await pool.call('sum', [buffer, Comlink.proxy(() => progressCalls++)], { transfer: [buffer] })
+    const error = await pool.call('fail', ['bad input']).catch((e: Error) => e.message)
+    return { parallelMs, sum, transferred: buffer.byteLength === 0, progressCalls, error }
+  })
+  expect(result.parallelMs).toBeLessThan(550)
+  expect(result.sum).toBe(4096)
+  expect(result.transferred).toBe(true)
+  expect(result.progressCalls).toBeGreaterThan(0)
+  expect(result.error).toContain('bad input')
+})
+
+test('idle workers are retired', async ({ page }) => {
+  const alive = await page.evaluate(async () => {
+    const { newPool } = (window as any).harness
+    const pool = newPool(2, 0, 200)
+    await Promise.all([pool.call('echo', [1]), pool.call('echo', [2])])
+    const before = pool.alive
+    await new Promise((r) => setTimeout(r, 500))
+    return [before, pool.alive]
+  })
+  expect(alive).toEqual([2, 0])
+})

@@ -1,0 +1,36 @@
+import { defineConfig } from '@pandacss/dev'
+import { localkitPreset } from './src/theme/preset'
+
+export default defineConfig({
+  preflight: true,
+  presets: ['@pandacss/preset-base', '@pandacss/preset-panda', localkitPreset],
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/styled-system/**'],
+  outdir: 'src/styled-system',
+  jsxFramework: 'react',
+  conditions: {
+    extend: {
+      dark: '.dark &',
+      light: '.light &',
+    },
+  },
+  globalCss: {
+    'html, body': {
+      bg: 'bg.canvas',
+      color: 'fg.default',
+      fontFamily: 'body',
+      WebkitFontSmoothing: 'antialiased',
+    },
+    '*:focus-visible': {
+      outline: '2px solid',
+      outlineColor: 'accent.focus',
+      outlineOffset: '2px',
+    },
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+      },
+    },
+  },
+})

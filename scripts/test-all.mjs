@@ -1,0 +1,85 @@
+// npm test: type-check, lint, unit tests, production build and the e2e suite in Debian Chromium.
+// Prints one closing line "N passed, N failed" (unit and e2e tests together; a failed check counts as one failure).
+import { execSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const results = { passed: 0, failed: 0 }
+const failures = []
+
+function run(label, command, args, options = {}) {
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`)
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' }, ...options })
+  return r.status === 0
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.error(`Chromium not found at ${chromium}; install Debian's chromium (apt-get install -y chromium) as root.`)
+    process.exit(1)
+  }
+  console.log('Installing Debian Chromium…')
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
+}
+
+function check(label, command, args) {
+  if (!run(label, command, args)) {
+    results.failed++
+    failures.push(label)
+  }
+}
+
+mkdirSync('test-results', { recursive: true })
+ensureChromium()
+check('panda codegen', 'npx', ['panda', 'codegen', '--silent'])
+check('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+check('lint', 'npx', ['biome', 'check', 'src', 'workers', 'tests', 'e2e', 'bench', 'scripts'])
+
+run('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/unit.json',
+])
+try {
+  const unit = JSON.parse(readFileSync('test-results/unit.json', 'utf8'))
+  results.passed += unit.numPassedTests
+  results.failed += unit.numFailedTests
+  if (unit.numFailedTests || !unit.success) failures.push('unit tests')
+  if (!unit.success && !unit.numFailedTests) results.failed++
+} catch {
+  results.failed++
+  failures.push('unit tests (no report)')
+}
+
+if (run('build', 'npx', ['vite', 'build'])) {
+  run('e2e tests', 'npx', ['playwright', 'test'], {
+    env: { ...process.env, FORCE_COLOR: '0', CI: process.env.CI ?? '' },
+  })
+  try {
+    const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'))
+    const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats
+    results.passed += expected + flaky
+    results.failed += unexpected
+    if (unexpected) failures.push('e2e tests')
+    if (e2e.errors?.length) {
+      results.failed += e2e.errors.length
+      failures.push('e2e (global errors)')
+    }
+  } catch {
+    results.failed++
+    failures.push('e2e tests (no report)')
+  }
+} else {
+  results.failed++
+  failures.push('build')
+}
+
+const line = `${results.passed} passed, ${results.failed} failed`
+writeFileSync('test-results/summary.txt', `${line}\n`)
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
+console.log(`\n${line}`)
+process.exit(results.failed ? 1 : 0)

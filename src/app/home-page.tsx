@@ -1,0 +1,168 @@
+import { useAtomValue } from 'jotai'
+import { Code, Lock, Smartphone, Zap } from 'lucide-react'
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { categories } from '../catalogue/categories'
+import { filterTools, tools } from '../catalogue/tools'
+import { homeQueryAtom } from '../state/home'
+import { css } from '../styled-system/css'
+import { ToolCard } from './tool-card'
+import { useDocumentTitle } from './use-document-title'
+
+const promises = [
+  { label: 'Privacy First', icon: Lock },
+  { label: 'Instant Results', icon: Zap },
+  { label: 'Mobile Friendly', icon: Smartphone },
+  { label: 'Open Source', icon: Code },
+]
+
+const filterButton = css({
+  h: '8',
+  px: '3',
+  borderRadius: 'full',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  whiteSpace: 'nowrap',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'bg.surface',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  transition: 'background 150ms, color 150ms',
+  _hover: { color: 'fg.default', borderColor: 'border.strong' },
+  '&[aria-pressed=true]': { bg: 'accent.solid', color: 'accent.onSolid', borderColor: 'accent.solid' },
+})
+
+export function HomePage() {
+  useDocumentTitle('')
+  const [params, setParams] = useSearchParams()
+  const query = useAtomValue(homeQueryAtom)
+  const requested = params.get('category') ?? 'all'
+  const category = categories.some((c) => c.id === requested) ? requested : 'all'
+  const visible = useMemo(() => filterTools(tools, query, category), [query, category])
+
+  const selectCategory = (id: string) => {
+    const next = new URLSearchParams(params)
+    if (id === 'all') next.delete('category')
+    else next.set('category', id)
+    setParams(next, { replace: true })
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+      <section
+        className={css({
+          textAlign: 'center',
+          pt: { base: '4', md: '8' },
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: '4',
+        })}
+      >
+        <h1
+          className={css({
+            fontSize: { base: '3xl', md: '5xl' },
+            fontWeight: 'bold',
+            letterSpacing: '-0.02em',
+            lineHeight: '1.1',
+          })}
+        >
+          100 Essential Developer Tools
+        </h1>
+        <p className={css({ color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '640px' })}>
+          Text, colour, images, media, dates, maths, encoding and more. Everything runs in your browser: nothing is
+          uploaded, nothing leaves your device.
+        </p>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '2' })}>
+          {promises.map(({ label, icon: Icon }) => (
+            <li
+              key={label}
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: '1.5',
+                px: '3',
+                py: '1',
+                borderRadius: 'full',
+                bg: 'accent.subtle',
+                color: 'accent.fg',
+                fontSize: 'sm',
+                fontWeight: 'medium',
+                '& svg': { w: '3.5', h: '3.5' },
+              })}
+            >
+              <Icon aria-hidden /> {label}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <nav
+        aria-label="Filter by category"
+        className={css({
+          position: 'sticky',
+          top: { base: '7.5rem', md: '4.5rem' },
+          zIndex: 30,
+          mx: { base: '-4', md: '-8' },
+          px: { base: '4', md: '8' },
+          py: '3',
+          bg: 'color-mix(in srgb, var(--colors-bg-canvas) 92%, transparent)',
+          backdropFilter: 'blur(8px)',
+          display: 'flex',
+          gap: '2',
+          overflowX: 'auto',
+          scrollbarWidth: 'thin',
+        })}
+      >
+        <button
+          type="button"
+          className={filterButton}
+          aria-pressed={category === 'all'}
+          onClick={() => selectCategory('all')}
+        >
+          All
+        </button>
+        {categories.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            className={filterButton}
+            aria-pressed={category === c.id}
+            onClick={() => selectCategory(c.id)}
+          >
+            {c.name}
+          </button>
+        ))}
+      </nav>
+
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-4' })} aria-live="polite">
+        {visible.length} {visible.length === 1 ? 'tool' : 'tools'}
+      </p>
+
+      {visible.length ? (
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: {
+              base: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+              xl: 'repeat(4, minmax(0, 1fr))',
+            },
+            gap: '4',
+          })}
+        >
+          {visible.map((tool) => (
+            <ToolCard key={tool.slug} tool={tool} />
+          ))}
+        </div>
+      ) : (
+        <div className={css({ textAlign: 'center', py: '16', color: 'fg.muted' })}>
+          <p className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>No tools found</p>
+          <p className={css({ mt: '1' })}>Try adjusting your search or filter criteria</p>
+        </div>
+      )}
+    </div>
+  )
+}

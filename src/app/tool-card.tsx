@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom'
+import { categoryBadge } from '../catalogue/categories'
+import type { Tool } from '../catalogue/define-tool'
+import { css } from '../styled-system/css'
+import { categoryVars } from './category-style'
+
+export const iconTile = css({
+  w: '10',
+  h: '10',
+  flexShrink: 0,
+  borderRadius: 'lg',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  bg: 'var(--cat-bg)',
+  color: 'var(--cat-fg)',
+  '& svg': { w: '5', h: '5' },
+})
+
+export const categoryBadgeClass = css({
+  fontSize: 'xs',
+  fontWeight: 'medium',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  bg: 'var(--cat-bg)',
+  color: 'var(--cat-fg)',
+  borderWidth: '1px',
+  borderColor: 'var(--cat-border)',
+})
+
+export function ToolCard({ tool }: { tool: Tool }) {
+  const Icon = tool.icon
+  return (
+    <Link
+      to={`/tools/${tool.slug}`}
+      style={categoryVars(tool.category)}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+        p: '5',
+        bg: 'bg.surface',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        borderRadius: 'xl',
+        transition: 'transform 150ms, box-shadow 150ms, border-color 150ms',
+        _hover: { transform: 'translateY(-2px)', boxShadow: 'md', borderColor: 'border.strong' },
+        _focusVisible: { transform: 'translateY(-2px)', boxShadow: 'md' },
+      })}
+    >
+      <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
+        <span className={iconTile}>
+          <Icon aria-hidden />
+        </span>
+        <span className={categoryBadgeClass}>{categoryBadge(tool.category)}</span>
+      </div>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: 1 })}>
+        <h3 className={css({ fontWeight: 'semibold', fontSize: 'md', lineHeight: '1.3' })}>{tool.name}</h3>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{tool.description}</p>
+      </div>
+      <span className={css({ fontFamily: 'mono', fontSize: 'xs', color: 'fg.subtle' })}>/tools/{tool.slug}</span>
+    </Link>
+  )
+}

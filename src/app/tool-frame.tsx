@@ -1,0 +1,91 @@
+// The frame every tool page shares: back link, title, description, Copy URL and the source link.
+import { ArrowLeft, Link2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { categoryBadge } from '../catalogue/categories'
+import type { Tool } from '../catalogue/define-tool'
+import { copyText } from '../lib/clipboard'
+import { css } from '../styled-system/css'
+import { button } from '../styled-system/recipes'
+import { notify } from '../ui/toaster'
+import { categoryVars } from './category-style'
+import { GitHubIcon } from './icons'
+import { sourceUrlFor } from './links'
+import { categoryBadgeClass, iconTile } from './tool-card'
+
+export function ToolFrame({ tool, children }: { tool: Tool; children: ReactNode }) {
+  const Icon = tool.icon
+  const copyUrl = async () => {
+    const ok = await copyText(window.location.href)
+    notify(
+      ok
+        ? { title: 'URL copied', description: 'Tool URL has been copied to clipboard', type: 'success' }
+        : { title: 'Failed to copy', description: 'Please try again', type: 'error' },
+    )
+  }
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <Link
+        to="/"
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '1.5',
+          fontSize: 'sm',
+          color: 'fg.muted',
+          alignSelf: 'flex-start',
+          _hover: { color: 'fg.default' },
+          '& svg': { w: '4', h: '4' },
+        })}
+      >
+        <ArrowLeft aria-hidden /> Back to Tools
+      </Link>
+      <div
+        style={categoryVars(tool.category)}
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'column', md: 'row' },
+          gap: '4',
+          alignItems: { md: 'flex-start' },
+          justifyContent: 'space-between',
+        })}
+      >
+        <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start', minW: 0 })}>
+          <span className={`${iconTile} ${css({ w: '12!', h: '12!', '& svg': { w: '6!', h: '6!' } })}`}>
+            <Icon aria-hidden />
+          </span>
+          <div className={css({ minW: 0 })}>
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+              <h1
+                className={css({
+                  fontSize: { base: '2xl', md: '3xl' },
+                  fontWeight: 'bold',
+                  letterSpacing: '-0.01em',
+                  lineHeight: '1.2',
+                })}
+              >
+                {tool.name}
+              </h1>
+              <span className={categoryBadgeClass}>{categoryBadge(tool.category)}</span>
+            </div>
+            <p className={css({ color: 'fg.muted', mt: '1' })}>{tool.description}</p>
+          </div>
+        </div>
+        <div className={css({ display: 'flex', gap: '2', flexShrink: 0 })}>
+          <button type="button" className={button({ size: 'sm' })} onClick={copyUrl}>
+            <Link2 aria-hidden /> Copy URL
+          </button>
+          <a
+            href={sourceUrlFor(tool.slug)}
+            target="_blank"
+            rel="noreferrer noopener"
+            className={button({ size: 'sm', variant: 'ghost' })}
+          >
+            <GitHubIcon /> Source
+          </a>
+        </div>
+      </div>
+      <div>{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+// /tools/:slug — a built tool's lazily loaded page, the placeholder for catalogue tools not yet built, or 'Tool Not Found'.
+import { type ComponentType, lazy, Suspense } from 'react'
+import { useParams } from 'react-router-dom'
+import type { Tool } from '../catalogue/define-tool'
+import { findTool } from '../catalogue/tools'
+import { css } from '../styled-system/css'
+import { PlaceholderPage, ToolNotFound } from './placeholder-page'
+import { ToolErrorBoundary } from './tool-error-boundary'
+import { ToolFrame } from './tool-frame'
+import { useDocumentTitle } from './use-document-title'
+
+const lazyViews = new Map<string, ComponentType>()
+
+function viewFor(tool: Tool & { load: NonNullable<Tool['load']> }): ComponentType {
+  let view = lazyViews.get(tool.slug)
+  if (!view) {
+    view = lazy(tool.load)
+    lazyViews.set(tool.slug, view)
+  }
+  return view
+}
+
+function Loading() {
+  return (
+    <div role="status" className={css({ color: 'fg.muted', fontSize: 'sm', py: '8', textAlign: 'center' })}>
+      Loading tool…
+    </div>
+  )
+}
+
+export function ToolRoute() {
+  const { slug = '' } = useParams()
+  const tool = findTool(slug)
+  useDocumentTitle(tool?.name ?? 'Tool Not Found')
+  if (!tool) return <ToolNotFound />
+  if (!tool.load) {
+    return (
+      <ToolFrame tool={tool}>
+        <PlaceholderPage tool={tool} />
+      </ToolFrame>
+    )
+  }
+  const View = viewFor(tool as Tool & { load: NonNullable<Tool['load']> })
+  return (
+    <ToolFrame tool={tool}>
+      <ToolErrorBoundary key={tool.slug}>
+        <Suspense fallback={<Loading />}>
+          <View />
+        </Suspense>
+      </ToolErrorBoundary>
+    </ToolFrame>
+  )
+}

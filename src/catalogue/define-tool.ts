@@ -1,0 +1,28 @@
+// The shape of one catalogue entry, and the lookup of a tool's lazily loaded view.
+import type { LucideIcon } from 'lucide-react'
+import type { ComponentType } from 'react'
+import type { CategoryId } from './categories'
+
+export type ToolView = ComponentType
+export type ViewLoader = () => Promise<{ default: ToolView }>
+
+export interface ToolEntry {
+  slug: string
+  name: string
+  description: string
+  category: CategoryId
+  icon: LucideIcon
+  keywords: readonly string[]
+}
+
+export interface Tool extends ToolEntry {
+  /** Present when the tool has a page of its own (src/tools/<slug>/view.tsx). */
+  load?: ViewLoader
+}
+
+export function defineTools(entries: readonly ToolEntry[], views: Record<string, ViewLoader>): readonly Tool[] {
+  return entries.map((entry) => {
+    const load = views[`../tools/${entry.slug}/view.tsx`] as ViewLoader | undefined
+    return load ? { ...entry, load } : entry
+  })
+}

@@ -1,0 +1,185 @@
+// A typed Comlink pool over one kind of worker. Every call takes an AbortSignal and an optional time limit:
+// abort or time-out terminates the worker running that call, rejects at once (Comlink never settles calls
+// to a dead worker, so the call is raced), and a fresh worker serves the next call. Idle workers retire.
+import * as Comlink from 'comlink'
+import { abortError, timeoutError } from './errors'
+
+type AnyFn = (...args: never[]) => unknown
+type Api = { [K in string]: AnyFn }
+
+export interface CallOptions {
+  signal?: AbortSignal
+  /** Terminate the worker and reject with a TimeoutError after this many milliseconds. */
+  timeoutMs?: number
+  /** Objects to transfer (ArrayBuffers, ImageBitmaps) with the arguments. */
+  transfer?: Transferable[]
+}
+
+export interface PoolOptions {
+  /** Workers at most; default min(hardwareConcurrency, 4), at least 1. */
+  size?: number
+  /** Retire a worker after it has been idle this long (ms). Default 30 s. */
+  idleMs?: number
+  /** Keep this many workers started ahead of need, so a replacement is ready at once (e.g. after a time-out). */
+  warm?: number
+}
+
+interface Slot<T extends Api> {
+  worker: Worker
+  remote: Comlink.Remote<T>
+  busy: boolean
+  idleTimer?: ReturnType<typeof setTimeout>
+}
+
+export function defaultPoolSize(): number {
+  const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 1 : 1
+  return Math.max(1, Math.min(cores, 4))
+}
+
+export class WorkerPool<T extends Api> {
+  private slots: Slot<T>[] = []
+  private queue: Array<() => void> = []
+  private readonly size: number
+  private readonly idleMs: number
+  private readonly warm: number
+
+  constructor(
+    private readonly create: () => Worker,
+    options: PoolOptions = {},
+  ) {
+    this.size = Math.max(1, options.size ?? defaultPoolSize())
+    this.idleMs = options.idleMs ?? 30_000
+    this.warm = Math.min(options.warm ?? 0, this.size + 1)
+  }
+
+  /** How many workers are alive now (for tests and diagnostics). */
+  get alive(): number {
+    return this.slots.length
+  }
+
+  /** Starts the warm workers ahead of the first call. */
+  prewarm(): void {
+    while (this.slots.filter((s) => !s.busy).length < this.warm) this.spawn()
+  }
+
+  async call<K extends keyof T & string>(
+    method: K,
+    args: Parameters<T[K]>,
+    options: CallOptions = {},
+  ): Promise<Awaited<ReturnType<T[K]>>> {
+    const { signal, timeoutMs, transfer } = options
+    if (signal?.aborted) throw abortError()
+    const slot = await this.acquire(signal)
+    return new Promise<Awaited<ReturnType<T[K]>>>((resolve, reject) => {
+      let settled = false
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const finish = (kill: boolean) => {
+        settled = true
+        if (timer) clearTimeout(timer)
+        signal?.removeEventListener('abort', onAbort)
+        if (kill) this.kill(slot)
+        else this.release(slot)
+      }
+      const onAbort = () => {
+        if (settled) return
+        finish(true)
+        reject(signal?.reason instanceof DOMException ? signal.reason : abortError())
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+      if (timeoutMs && timeoutMs > 0) {
+        timer = setTimeout(() => {
+          if (settled) return
+          finish(true)
+          reject(timeoutError(timeoutMs))
+        }, timeoutMs)
+      }
+      const payload = transfer?.length ? [Comlink.transfer(args[0] as object, transfer), ...args.slice(1)] : args
+      const fn = slot.remote[method] as unknown as (...a: unknown[]) => Promise<Awaited<ReturnType<T[K]>>>
+      fn(...(payload as unknown[])).then(
+        (value) => {
+          if (settled) return
+          finish(false)
+          resolve(value)
+        },
+        (error: unknown) => {
+          if (settled) return
+          finish(false)
+          reject(error)
+        },
+      )
+    })
+  }
+
+  /** Terminates every worker; pending calls should be aborted by their signals first. */
+  terminate(): void {
+    for (const slot of [...this.slots]) this.kill(slot)
+    this.queue = []
+  }
+
+  private spawn(): Slot<T> {
+    const worker = this.create()
+    const slot: Slot<T> = { worker, remote: Comlink.wrap<T>(worker), busy: false }
+    this.slots.push(slot)
+    this.scheduleRetire(slot)
+    return slot
+  }
+
+  private acquire(signal?: AbortSignal): Promise<Slot<T>> {
+    const idle = this.slots.find((s) => !s.busy)
+    if (idle) return Promise.resolve(this.take(idle))
+    if (this.busyCount() < this.size) return Promise.resolve(this.take(this.spawn()))
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        this.queue = this.queue.filter((q) => q !== next)
+        reject(abortError())
+      }
+      const next = () => {
+        signal?.removeEventListener('abort', onAbort)
+        const slot = this.slots.find((s) => !s.busy) ?? this.spawn()
+        resolve(this.take(slot))
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+      this.queue.push(next)
+    })
+  }
+
+  private busyCount(): number {
+    return this.slots.filter((s) => s.busy).length
+  }
+
+  private take(slot: Slot<T>): Slot<T> {
+    slot.busy = true
+    if (slot.idleTimer) clearTimeout(slot.idleTimer)
+    return slot
+  }
+
+  private release(slot: Slot<T>): void {
+    slot.busy = false
+    this.scheduleRetire(slot)
+    this.queue.shift()?.()
+  }
+
+  private kill(slot: Slot<T>): void {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer)
+    slot.worker.terminate()
+    this.slots = this.slots.filter((s) => s !== slot)
+    this.prewarm()
+    const next = this.queue.shift()
+    if (next) next()
+  }
+
+  private scheduleRetire(slot: Slot<T>): void {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer)
+    slot.idleTimer = setTimeout(() => {
+      const idleCount = this.slots.filter((s) => !s.busy).length
+      if (!slot.busy && idleCount > this.warm) this.kill(slot)
+    }, this.idleMs)
+  }
+}
+
+/** A single-worker client: the same guarantees, one call at a time, queued. */
+export function createWorkerClient<T extends Api>(create: () => Worker, options: Omit<PoolOptions, 'size'> = {}) {
+  return new WorkerPool<T>(create, { ...options, size: 1 })
+}
+
+export { Comlink }

@@ -1,0 +1,146 @@
+// One drop zone for every file tool: click or keyboard opens the picker, files can be dropped anywhere on it,
+// and (with `paste`) pasted from the clipboard. Files outside the accept filter get the tool's rejection toast.
+import { Upload } from 'lucide-react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { css, cx } from '../styled-system/css'
+import { notify } from '../ui/toaster'
+import { type Accept, partitionFiles } from './accept'
+
+export interface FileDropProps {
+  onFiles: (files: File[]) => void
+  /** Filter: MIME patterns and extensions ("image/*,.svg") or a predicate. */
+  accept?: Accept
+  /** The `accept` attribute for the native picker when `accept` is a predicate. */
+  pickerAccept?: string
+  multiple?: boolean
+  /** Listen for files pasted anywhere on the page. */
+  paste?: boolean
+  label?: ReactNode
+  hint?: ReactNode
+  /** Toast for a rejected file (multi-file tools: one per file, then skip). */
+  reject?: (file: File) => { title: string; description: string }
+  /** Toast when none of the given files qualify (single-file tools, or a batch with nothing usable). */
+  rejectAll?: { title: string; description: string }
+  disabled?: boolean
+  compact?: boolean
+}
+
+export function FileDrop({
+  onFiles,
+  accept,
+  pickerAccept,
+  multiple,
+  paste,
+  label,
+  hint,
+  reject,
+  rejectAll,
+  disabled,
+  compact,
+}: FileDropProps) {
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [dragging, setDragging] = useState(false)
+  const hintId = useId()
+
+  const take = (list: FileList | File[] | null | undefined) => {
+    const files = Array.from(list ?? [])
+    if (!files.length || disabled) return
+    const chosen = multiple ? files : files.slice(0, 1)
+    const { accepted, rejected } = partitionFiles(chosen, accept)
+    if (reject) for (const file of rejected) notify({ type: 'error', ...reject(file) })
+    if (!accepted.length) {
+      if (rejectAll && !reject) notify({ type: 'error', ...rejectAll })
+      return
+    }
+    onFiles(accepted)
+  }
+  const takeRef = useRef(take)
+  takeRef.current = take
+
+  useEffect(() => {
+    if (!paste) return
+    const onPaste = (e: ClipboardEvent) => {
+      const target = e.target as HTMLElement | null
+      const files = Array.from(e.clipboardData?.files ?? [])
+      if (!files.length) return
+      if (target && /^(INPUT|TEXTAREA)$/.test(target.tagName) && !files.length) return
+      e.preventDefault()
+      takeRef.current(files)
+    }
+    window.addEventListener('paste', onPaste)
+    return () => window.removeEventListener('paste', onPaste)
+  }, [paste])
+
+  const typeAttr = pickerAccept ?? (typeof accept === 'string' ? accept : undefined)
+
+  return (
+    <div
+      role="button"
+      tabIndex={disabled ? -1 : 0}
+      aria-disabled={disabled || undefined}
+      aria-describedby={hintId}
+      data-testid="file-drop"
+      onClick={() => !disabled && inputRef.current?.click()}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault()
+          if (!disabled) inputRef.current?.click()
+        }
+      }}
+      onDragOver={(e) => {
+        e.preventDefault()
+        if (!disabled) setDragging(true)
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(e) => {
+        e.preventDefault()
+        setDragging(false)
+        take(e.dataTransfer.files)
+      }}
+      className={cx(
+        css({
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: '2',
+          textAlign: 'center',
+          borderWidth: '2px',
+          borderStyle: 'dashed',
+          borderColor: 'border.strong',
+          borderRadius: 'xl',
+          bg: 'bg.surface',
+          cursor: 'pointer',
+          transition: 'border-color 150ms, background 150ms',
+          _hover: { borderColor: 'accent.solid', bg: 'accent.subtle' },
+          '&[data-dragging=true]': { borderColor: 'accent.solid', bg: 'accent.subtle' },
+          '&[aria-disabled=true]': { opacity: 0.6, cursor: 'not-allowed' },
+        }),
+        compact ? css({ p: '4' }) : css({ p: { base: '6', md: '10' } }),
+      )}
+      data-dragging={dragging}
+    >
+      <Upload aria-hidden className={css({ w: '8', h: '8', color: 'accent.fg' })} />
+      <span className={css({ fontWeight: 'medium' })}>
+        {label ?? (multiple ? 'Drop files here or click to choose' : 'Drop a file here or click to choose')}
+      </span>
+      <span id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {hint}
+        {paste ? <> You can also paste from the clipboard.</> : null}
+      </span>
+      <input
+        ref={inputRef}
+        type="file"
+        hidden
+        multiple={multiple}
+        accept={typeAttr}
+        aria-label={typeof label === 'string' ? label : 'Choose file'}
+        onChange={(e) => {
+          take(e.target.files)
+          e.target.value = ''
+        }}
+        data-testid="file-input"
+      />
+    </div>
+  )
+}

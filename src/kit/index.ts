@@ -1,0 +1,11 @@
+// The shared tool shell: every tool builds its page from these.
+export { type Accept, matchesAccept, partitionFiles } from './accept'
+export { CodeOutput } from './code-output'
+export { CopyButton } from './copy-button'
+export { DownloadButton } from './download-button'
+export { fieldLabelClass, NumberField, TextAreaField, TextField } from './field'
+export { FileDrop } from './file-drop'
+export { EmptyState, Notice } from './notice'
+export { Panel, SplitLayout, Stack } from './panel'
+export { ProgressBar, progressFraction } from './progress'
+export { type StatItem, Stats } from './stats'

@@ -1,0 +1,39 @@
+// The Localkit Panda preset: fonts, semantic colour tokens (light and dark), keyframes and recipes.
+import { definePreset } from '@pandacss/dev'
+import {
+  badge,
+  button,
+  card,
+  checkbox,
+  drawer,
+  input,
+  select,
+  slider,
+  switchRecipe,
+  tabs,
+  toast,
+  tooltip,
+} from './recipes'
+import { semanticColors } from './tokens'
+
+export const localkitPreset = definePreset({
+  name: 'localkit',
+  theme: {
+    extend: {
+      tokens: {
+        fonts: {
+          body: { value: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+          mono: { value: "'JetBrains Mono Variable', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
+        },
+      },
+      semanticTokens: { colors: semanticColors },
+      keyframes: {
+        slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+        fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+        spin: { to: { transform: 'rotate(360deg)' } },
+      },
+      recipes: { button, input, card, badge },
+      slotRecipes: { tabs, slider, switchRecipe, checkbox, drawer, toast, tooltip, select },
+    },
+  },
+})

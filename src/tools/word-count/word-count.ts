@@ -1,0 +1,72 @@
+// Word statistics for the word-count tool; counts user-perceived characters (an emoji is one).
+export interface WordStats {
+  characters: number
+  charactersNoSpaces: number
+  words: number
+  sentences: number
+  paragraphs: number
+  /** Minutes at 200 words per minute, rounded up. */
+  readingTime: number
+  /** Minutes at 150 words per minute, rounded up. */
+  speakingTime: number
+}
+
+export const READING_WPM = 200
+export const SPEAKING_WPM = 150
+
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null
+const wordSegmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'word' }) : null
+
+export function countGraphemes(text: string): number {
+  if (!segmenter) return Array.from(text).length
+  let n = 0
+  for (const _ of segmenter.segment(text)) n++
+  return n
+}
+
+const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u
+
+/** Words: whitespace-separated runs, except CJK text (no spaces) counts each word-like segment. */
+export function countWords(text: string): number {
+  const trimmed = text.trim()
+  if (!trimmed) return 0
+  if (!cjk.test(trimmed) || !wordSegmenter) return trimmed.split(/\s+/u).filter(Boolean).length
+  let n = 0
+  for (const part of trimmed.split(/\s+/u)) {
+    if (!cjk.test(part)) {
+      n++
+      continue
+    }
+    for (const seg of wordSegmenter.segment(part)) if (seg.isWordLike) n++
+  }
+  return n
+}
+
+export function countSentences(text: string): number {
+  return text
+    .split(/[.!?。！？]+/u)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s)).length
+}
+
+export function countParagraphs(text: string): number {
+  return text
+    .split(/\n\s*\n/u)
+    .map((p) => p.trim())
+    .filter(Boolean).length
+}
+
+export function computeWordStats(text: string): WordStats {
+  const words = countWords(text)
+  return {
+    characters: countGraphemes(text),
+    charactersNoSpaces: countGraphemes(text.replace(/\s+/gu, '')),
+    words,
+    sentences: countSentences(text),
+    paragraphs: countParagraphs(text),
+    readingTime: Math.ceil(words / READING_WPM),
+    speakingTime: Math.ceil(words / SPEAKING_WPM),
+  }
+}

@@ -1,0 +1,55 @@
+// Toasts: at most one visible, 5 s by default, top on small screens and bottom-right on wide ones; F8 focuses them.
+import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
+import { X } from 'lucide-react'
+import { button, toast as toastRecipe } from '../styled-system/recipes'
+
+const classes = toastRecipe()
+const common = { max: 1, duration: 5000, hotkey: ['F8'], overlap: false, gap: 12 }
+
+const wideToaster = createToaster({ ...common, placement: 'bottom-end' as const })
+const narrowToaster = createToaster({ ...common, placement: 'top' as const })
+
+export interface Notice {
+  title: string
+  description?: string
+  type?: 'success' | 'error' | 'info' | 'warning'
+  duration?: number
+}
+
+const isWide = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches
+
+export function notify({ title, description, type = 'info', duration }: Notice): void {
+  const [active, other] = isWide() ? [wideToaster, narrowToaster] : [narrowToaster, wideToaster]
+  other.dismiss()
+  active.create({ title, description, type, duration })
+}
+
+function ToastList({ toaster }: { toaster: typeof wideToaster }) {
+  return (
+    <Toaster toaster={toaster}>
+      {(t) => (
+        <Toast.Root className={classes.root} data-testid="toast">
+          <Toast.Title className={classes.title}>{t.title}</Toast.Title>
+          {t.description ? (
+            <Toast.Description className={classes.description}>{t.description}</Toast.Description>
+          ) : null}
+          <Toast.CloseTrigger
+            className={`${classes.closeTrigger} ${button({ variant: 'ghost', size: 'xs' })}`}
+            aria-label="Close notification"
+          >
+            <X />
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </Toaster>
+  )
+}
+
+export function AppToaster() {
+  return (
+    <>
+      <ToastList toaster={wideToaster} />
+      <ToastList toaster={narrowToaster} />
+    </>
+  )
+}

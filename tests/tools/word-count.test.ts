@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { computeWordStats } from '../../src/tools/word-count/word-count'
+
+describe('computeWordStats', () => {
+  it('is all zero for empty text', () => {
+    expect(computeWordStats('')).toEqual({
+      characters: 0,
+      charactersNoSpaces: 0,
+      words: 0,
+      sentences: 0,
+      paragraphs: 0,
+      readingTime: 0,
+      speakingTime: 0,
+    })
+  })
+
+  it('counts words, sentences and paragraphs', () => {
+    const s = computeWordStats('Hello world. How are you?\n\nFine! Thanks')
+    expect(s.words).toBe(7)
+    expect(s.sentences).toBe(4)
+    expect(s.paragraphs).toBe(2)
+    expect(s.characters).toBe(39)
+    expect(s.charactersNoSpaces).toBe(32)
+  })
+
+  it('counts an emoji as one character and accents sensibly', () => {
+    expect(computeWordStats('👍🏽 café').characters).toBe(6)
+    expect(computeWordStats('👨‍👩‍👧').characters).toBe(1)
+    expect(computeWordStats('e\u0301').characters).toBe(1)
+  })
+
+  it('counts CJK words without spaces', () => {
+    expect(computeWordStats('我喜欢读书').words).toBeGreaterThan(1)
+  })
+
+  it('rounds reading and speaking time up', () => {
+    const text = Array.from({ length: 201 }, () => 'word').join(' ')
+    const s = computeWordStats(text)
+    expect(s.readingTime).toBe(2)
+    expect(s.speakingTime).toBe(2)
+    expect(computeWordStats('one').readingTime).toBe(1)
+  })
+})

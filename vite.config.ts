@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { securityHeaders } from './src/app/csp.ts'
+
+/** Writes the security headers for static hosts (Netlify/Cloudflare Pages `_headers`) next to the build. */
+function headersFile(): Plugin {
+  return {
+    name: 'localkit-headers-file',
+    apply: 'build',
+    generateBundle() {
+      const lines = ['/*', ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`), '']
+      this.emitFile({ type: 'asset', fileName: '_headers', source: lines.join('\n') })
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), headersFile()],
+  build: {
+    target: 'es2022',
+    outDir: process.env.LK_OUT ?? 'dist',
+    chunkSizeWarningLimit: 2000,
+    rollupOptions: {
+      input: {
+        main: 'index.html',
+        'worker-runtime-harness': 'e2e/harness/worker-runtime.html',
+      },
+    },
+    // Fonts stay files: the CSP allows fonts from 'self' only, not data: URLs.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+  },
+  worker: { format: 'es' },
+  preview: {
+    port: Number(process.env.LK_PORT ?? 4173),
+    strictPort: true,
+    headers: securityHeaders,
+  },
+  optimizeDeps: {
+    include: [
+      'comlink',
+      'jszip',
+      'gifuct-js',
+      'mediabunny',
+      '@breezystack/lamejs',
+      'exifr',
+      'diff',
+      'yaml',
+      'marked',
+      'dompurify',
+      'qrcode',
+    ],
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    testTimeout: 20000,
+  },
+})

@@ -1,0 +1,33 @@
+// A worker used only to prove the worker runtime in real Chromium: it can answer, spin, hang or fail.
+export const probeApi = {
+  async echo<T>(value: T): Promise<T> {
+    return value
+  },
+  /** Busy-loops for `ms` on the worker thread, then answers. */
+  async spin(ms: number): Promise<number> {
+    const end = performance.now() + ms
+    let n = 0
+    while (performance.now() < end) n++
+    return n
+  },
+  /** Never returns: a synchronous infinite loop, like a catastrophic regex. */
+  async hang(): Promise<never> {
+    for (;;) {
+      // spin forever
+    }
+  },
+  async fail(message: string): Promise<never> {
+    throw new Error(message)
+  },
+  async sum(buffer: ArrayBuffer, onProgress?: (done: number) => void): Promise<number> {
+    const bytes = new Uint8Array(buffer)
+    let total = 0
+    for (let i = 0; i < bytes.length; i++) {
+      total += bytes[i]
+      if (onProgress && i % 1024 === 0) onProgress(i)
+    }
+    return total
+  },
+}
+
+export type ProbeApi = typeof probeApi
