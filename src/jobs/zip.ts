@@ -1,0 +1,29 @@
+// Client of the zip worker: every "Download All" builds its archive here, off the main thread.
+import type { ZipApi, ZipEntry } from '../../workers/zip/zip.api'
+import { Comlink, WorkerPool } from './worker-pool'
+
+export type { ZipEntry }
+
+let pool: WorkerPool<ZipApi> | null = null
+
+function zipPool() {
+  pool ??= new WorkerPool<ZipApi>(
+    () => new Worker(new URL('../../workers/zip/zip.worker.ts', import.meta.url), { type: 'module' }),
+    {
+      size: 1,
+      idleMs: 20_000,
+    },
+  )
+  return pool
+}
+
+export interface ZipOptions {
+  signal?: AbortSignal
+  onProgress?: (fraction: number) => void
+}
+
+/** Builds a ZIP in the zip worker. Blobs are passed by reference (no copy on the main thread). */
+export function createZip(entries: ZipEntry[], { signal, onProgress }: ZipOptions = {}): Promise<Blob> {
+  const progress = onProgress ? Comlink.proxy(onProgress) : undefined
+  return zipPool().call('createZip', [entries, progress], { signal })
+}
