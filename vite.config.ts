@@ -15,8 +15,24 @@ function headersFile(): Plugin {
   }
 }
 
+/** Writes which modules each chunk holds (dist/.vite/chunk-modules.json), for the load-budget test. */
+function chunkModules(): Plugin {
+  return {
+    name: 'localkit-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = process.cwd()
+      const map: Record<string, string[]> = {}
+      for (const [file, out] of Object.entries(bundle)) {
+        if (out.type === 'chunk') map[file] = out.moduleIds.map((id) => id.replace(root, '').replace(/^\//, ''))
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(map, null, 1) })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), headersFile()],
+  plugins: [react(), headersFile(), chunkModules()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',

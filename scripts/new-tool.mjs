@@ -7,7 +7,7 @@ if (!slug || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
   process.exit(1)
 }
 const catalogue = readFileSync('src/catalogue/tools.ts', 'utf8')
-const match = catalogue.match(new RegExp(`slug: '${slug}', name: '((?:[^'\\\\]|\\\\.)*)'`))
+const match = catalogue.match(new RegExp(`slug: '${slug}',\\s*name: '((?:[^'\\\\]|\\\\.)*)'`))
 if (!match) {
   console.error(`'${slug}' is not in src/catalogue/tools.ts: add its entry there first.`)
   process.exit(1)

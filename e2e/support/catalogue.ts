@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 
 const source = readFileSync(resolve('src/catalogue/tools.ts'), 'utf8')
 const entry =
-  /\{ slug: '([^']+)', name: '((?:[^'\\]|\\.)*)', description: ("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'), category: '([a-z]+)'/g
+  /\{\s*slug: '([^']+)',\s*name: '((?:[^'\\]|\\.)*)',\s*description:\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'),\s*category: '([a-z]+)'/g
 
 export interface CatalogueTool {
   slug: string

@@ -9,7 +9,7 @@ export async function gotoTool(page: Page, slug: string) {
 
 /** Waits for the toast with this title (and description, when given). */
 export async function expectToast(page: Page, title: string | RegExp, description?: string | RegExp) {
-  const toast = page.getByTestId('toast').filter({ hasText: title }).last()
+  const toast = page.getByTestId('toast').filter({ hasText: title, visible: true }).last()
   await expect(toast).toBeVisible()
   if (description !== undefined) await expect(toast).toContainText(description)
   return toast

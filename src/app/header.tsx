@@ -1,18 +1,15 @@
-import { Dialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
 import { useAtom, useSetAtom } from 'jotai'
-import { Menu, Monitor, Moon, Search, Sun, X } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { Menu, Moon, Search, Sun } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { homeQueryAtom } from '../state/home'
-import { type ThemeSetting, themeSettingAtom, toggleThemeAtom } from '../state/theme'
+import { toggleThemeAtom } from '../state/theme'
 import { css } from '../styled-system/css'
-import { button, drawer, input } from '../styled-system/recipes'
-import { Tooltip } from '../ui/tooltip'
+import { button, input } from '../styled-system/recipes'
 import { GitHubIcon, LogoMark } from './icons'
 import { SOURCE_URL } from './links'
 
-const drawerClasses = drawer()
+const SidePanel = lazy(() => import('./side-panel'))
 
 function SearchBox() {
   const [query, setQuery] = useAtom(homeQueryAtom)
@@ -78,77 +75,39 @@ function SearchBox() {
 function ThemeToggle() {
   const toggle = useSetAtom(toggleThemeAtom)
   return (
-    <Tooltip content="Toggle theme">
-      <button
-        type="button"
-        aria-label="Toggle light and dark theme"
-        className={button({ variant: 'ghost', size: 'icon' })}
-        onClick={toggle}
-      >
-        <Sun className={css({ display: 'block', _dark: { display: 'none' } })} />
-        <Moon className={css({ display: 'none', _dark: { display: 'block' } })} />
-      </button>
-    </Tooltip>
+    <button
+      type="button"
+      aria-label="Toggle light and dark theme"
+      title="Toggle theme"
+      className={button({ variant: 'ghost', size: 'icon' })}
+      onClick={toggle}
+    >
+      <Sun className={css({ display: 'block', _dark: { display: 'none' } })} />
+      <Moon className={css({ display: 'none', _dark: { display: 'block' } })} />
+    </button>
   )
 }
 
-const themeChoices: { value: ThemeSetting; label: string; icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
-]
-
-function SidePanel() {
-  const [setting, setSetting] = useAtom(themeSettingAtom)
+function MenuButton() {
+  const [state, setState] = useState<'never' | 'open' | 'closed'>('never')
   return (
-    <Dialog.Root>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         className={`${button({ variant: 'ghost', size: 'icon' })} ${css({ display: { md: 'none' } })}`}
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={state === 'open'}
+        onClick={() => setState('open')}
       >
         <Menu />
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className={drawerClasses.backdrop} />
-        <Dialog.Positioner className={drawerClasses.positioner}>
-          <Dialog.Content className={drawerClasses.content}>
-            <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
-              <Dialog.Title className={drawerClasses.title}>Menu</Dialog.Title>
-              <Dialog.CloseTrigger className={button({ variant: 'ghost', size: 'icon' })} aria-label="Close menu">
-                <X />
-              </Dialog.CloseTrigger>
-            </div>
-            <div
-              role="group"
-              aria-labelledby="theme-row-label"
-              className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-            >
-              <span id="theme-row-label" className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>
-                Theme
-              </span>
-              <div className={css({ display: 'grid', gridTemplateColumns: '3', gap: '2' })}>
-                {themeChoices.map(({ value, label, icon: Icon }) => (
-                  <button
-                    key={value}
-                    type="button"
-                    aria-pressed={setting === value}
-                    className={`${button({ variant: setting === value ? 'solid' : 'outline', size: 'sm' })}`}
-                    onClick={() => setSetting(value)}
-                  >
-                    <Icon />
-                    {label}
-                  </button>
-                ))}
-              </div>
-            </div>
-            <a href={SOURCE_URL} target="_blank" rel="noreferrer noopener" className={button({ variant: 'outline' })}>
-              <GitHubIcon />
-              GitHub
-            </a>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      </button>
+      {state === 'never' ? null : (
+        <Suspense fallback={null}>
+          <SidePanel open={state === 'open'} onClose={() => setState('closed')} />
+        </Suspense>
+      )}
+    </>
   )
 }
 
@@ -205,19 +164,18 @@ export function Header() {
         ) : null}
         <div className={css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '1' })}>
           <ThemeToggle />
-          <Tooltip content="Source code">
-            <a
-              href={SOURCE_URL}
-              target="_blank"
-              rel="noreferrer noopener"
-              aria-label="Source code on GitHub"
-              className={button({ variant: 'ghost', size: 'icon' })}
-            >
-              <GitHubIcon />
-            </a>
-          </Tooltip>
+          <a
+            href={SOURCE_URL}
+            target="_blank"
+            rel="noreferrer noopener"
+            aria-label="Source code on GitHub"
+            title="Source code"
+            className={button({ variant: 'ghost', size: 'icon' })}
+          >
+            <GitHubIcon />
+          </a>
         </div>
-        <SidePanel />
+        <MenuButton />
       </div>
     </header>
   )

@@ -1,17 +1,27 @@
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { css } from '../styled-system/css'
+import { LazyToaster } from '../ui/lazy-toaster'
 import { Footer } from './footer'
 import { Header } from './header'
 
 export function Layout() {
+  const { pathname } = useLocation()
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a
         href="#main"
         className={css({
-          position: 'absolute',
-          left: '-9999px',
-          _focus: { left: '4', top: '4', zIndex: 100, bg: 'bg.surface', p: '2', borderRadius: 'md' },
+          srOnly: true,
+          _focus: {
+            srOnly: false,
+            position: 'fixed',
+            left: '4',
+            top: '4',
+            zIndex: 100,
+            bg: 'bg.surface',
+            p: '2',
+            borderRadius: 'md',
+          },
         })}
       >
         Skip to content
@@ -31,6 +41,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <LazyToaster eager={pathname.startsWith('/tools/')} />
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { Provider as JotaiProvider, useAtomValue } from 'jotai'
 import { type ReactNode, useEffect } from 'react'
 import { applyThemeClass, resolvedThemeAtom } from '../state/theme'
-import { AppToaster } from '../ui/toaster'
 
 function ThemeSync() {
   const theme = useAtomValue(resolvedThemeAtom)
@@ -14,7 +13,6 @@ export function Providers({ children }: { children: ReactNode }) {
     <JotaiProvider>
       <ThemeSync />
       {children}
-      <AppToaster />
     </JotaiProvider>
   )
 }

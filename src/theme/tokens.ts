@@ -33,8 +33,8 @@ export const semanticColors = {
     strong: pair('{colors.slate.300}', '#3a3a42'),
   },
   accent: {
-    solid: pair('{colors.blue.600}', '{colors.blue.500}'),
-    hover: pair('{colors.blue.700}', '{colors.blue.400}'),
+    solid: pair('{colors.blue.600}', '{colors.blue.600}'),
+    hover: pair('{colors.blue.700}', '{colors.blue.700}'),
     fg: pair('{colors.blue.700}', '{colors.blue.300}'),
     onSolid: pair('#ffffff', '#ffffff'),
     subtle: pair('{colors.blue.50}', 'color-mix(in srgb, {colors.blue.400} 14%, transparent)'),

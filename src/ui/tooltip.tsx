@@ -5,7 +5,7 @@ import { tooltip } from '../styled-system/recipes'
 
 const classes = tooltip()
 
-/** Opens after 700 ms of hover; closes 300 ms after the pointer leaves. */
+/** Ark UI tooltip: opens after 700 ms of hover (or on focus); closes 300 ms after the pointer leaves. */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   return (
     <ArkTooltip.Root openDelay={700} closeDelay={300}>

@@ -1,7 +1,9 @@
 // Toasts: at most one visible, 5 s by default, top on small screens and bottom-right on wide ones; F8 focuses them.
 import { createToaster, Toast, Toaster } from '@ark-ui/react/toast'
 import { X } from 'lucide-react'
+import { useEffect } from 'react'
 import { button, toast as toastRecipe } from '../styled-system/recipes'
+import { attachToastSink, type Notice } from './toaster'
 
 const classes = toastRecipe()
 const common = { max: 1, duration: 5000, hotkey: ['F8'], overlap: false, gap: 12 }
@@ -9,16 +11,9 @@ const common = { max: 1, duration: 5000, hotkey: ['F8'], overlap: false, gap: 12
 const wideToaster = createToaster({ ...common, placement: 'bottom-end' as const })
 const narrowToaster = createToaster({ ...common, placement: 'top' as const })
 
-export interface Notice {
-  title: string
-  description?: string
-  type?: 'success' | 'error' | 'info' | 'warning'
-  duration?: number
-}
+const isWide = () => window.matchMedia('(min-width: 768px)').matches
 
-const isWide = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches
-
-export function notify({ title, description, type = 'info', duration }: Notice): void {
+function show({ title, description, type = 'info', duration }: Notice): void {
   const [active, other] = isWide() ? [wideToaster, narrowToaster] : [narrowToaster, wideToaster]
   other.dismiss()
   active.create({ title, description, type, duration })
@@ -45,7 +40,8 @@ function ToastList({ toaster }: { toaster: typeof wideToaster }) {
   )
 }
 
-export function AppToaster() {
+export default function AppToaster() {
+  useEffect(() => attachToastSink(show), [])
   return (
     <>
       <ToastList toaster={wideToaster} />

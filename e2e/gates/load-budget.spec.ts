@@ -1,0 +1,83 @@
+// Instant Results, checked: the JavaScript the home page loads stays under 150 KB gzip, and none of it is a tool's
+// code or a tool's library. Reads the real requests of the page and the build's chunk map.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from '@playwright/test'
+
+const outDir = process.env.LK_OUT ?? 'dist'
+const BUDGET = 150 * 1024
+/** Packages the shell may ship on the home page; anything else belongs to a tool's lazy chunk. */
+const shellPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'lucide-react',
+  'cookie',
+  'set-cookie-parser',
+  'vite',
+  '@fontsource-variable',
+  'rolldown',
+]
+
+function packageOf(moduleId: string): string | null {
+  const m = moduleId.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)
+  return m ? m[1] : null
+}
+
+test('the home page loads under 150 KB of gzipped JavaScript and no tool code', async ({ page }) => {
+  const scripts = new Set<string>()
+  page.on('response', (res) => {
+    const url = new URL(res.url())
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname)
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: '100 Essential Developer Tools' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+
+  const chunkModules: Record<string, string[]> = JSON.parse(
+    readFileSync(resolve(outDir, '.vite/chunk-modules.json'), 'utf8'),
+  )
+  let total = 0
+  const report: string[] = []
+  for (const path of scripts) {
+    const file = path.replace(/^\//, '')
+    const bytes = readFileSync(resolve(outDir, file))
+    const gz = gzipSync(bytes, { level: 9 }).length
+    total += gz
+    report.push(`${file}: ${(gz / 1024).toFixed(1)} KB gzip`)
+    const modules = chunkModules[file] ?? []
+    const toolCode = modules.filter((m) => m.startsWith('src/tools/') || m.startsWith('workers/'))
+    expect(toolCode, `${file} carries tool code`).toEqual([])
+    const foreign = modules
+      .map(packageOf)
+      .filter((p): p is string => p !== null && !shellPackages.some((s) => p === s || p.startsWith(`${s}/`)))
+    expect([...new Set(foreign)], `${file} carries a library that belongs to a tool`).toEqual([])
+  }
+  console.log(`home JS: ${(total / 1024).toFixed(1)} KB gzip\n  ${report.join('\n  ')}`)
+  expect(total).toBeLessThan(BUDGET)
+})
+
+test('opening a tool loads its own chunk, which is not loaded by home', async ({ page }) => {
+  const chunkModules: Record<string, string[]> = JSON.parse(
+    readFileSync(resolve(outDir, '.vite/chunk-modules.json'), 'utf8'),
+  )
+  const viewChunk = Object.entries(chunkModules).find(([, mods]) => mods.includes('src/tools/word-count/view.tsx'))?.[0]
+  expect(viewChunk).toBeTruthy()
+  const requested: string[] = []
+  page.on('request', (req) => requested.push(new URL(req.url()).pathname.replace(/^\//, '')))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(requested).not.toContain(viewChunk)
+  await page
+    .getByRole('link', { name: /Word Count/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Word Count' })).toBeVisible()
+  await expect(page.getByLabel('Text to count')).toBeVisible()
+  expect(requested).toContain(viewChunk)
+})

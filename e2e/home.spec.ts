@@ -1,0 +1,160 @@
+// The home page as a visitor uses it: search, category filter, empty state, keyboard alone, theme, side panel.
+import { expect, test } from '@playwright/test'
+import { tools } from './support/catalogue'
+import { expectToast, readClipboard, watchPage } from './support/helpers'
+
+const cards = 'main a[href^="/tools/"]'
+const matches = (q: string) => (t: (typeof tools)[number]) =>
+  `${t.name} ${t.description} ${t.slug}`.toLowerCase().includes(q)
+
+test('home lists all 100 tools; search and category filter combine; empty state', async ({ page }) => {
+  const watch = await watchPage(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: '100 Essential Developer Tools' })).toBeVisible()
+  await expect(page.locator(cards)).toHaveCount(100)
+  for (const badge of ['Privacy First', 'Instant Results', 'Mobile Friendly', 'Open Source']) {
+    await expect(page.getByText(badge, { exact: true })).toBeVisible()
+  }
+  await page.keyboard.press('/')
+  await expect(page.getByPlaceholder('Search tools...')).toBeFocused()
+  await page.keyboard.type('JSON')
+  await expect(page.locator(cards)).toHaveCount(tools.filter(matches('json')).length)
+  await page.getByRole('button', { name: 'Web Dev' }).click()
+  await expect(page.locator(cards)).toHaveCount(tools.filter((t) => t.category === 'web' && matches('json')(t)).length)
+  await page.getByPlaceholder('Search tools...').fill('zzzz-nothing')
+  await expect(page.getByText('No tools found')).toBeVisible()
+  await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible()
+  await page.getByPlaceholder('Search tools...').fill('')
+  await page.getByRole('button', { name: 'All', exact: true }).click()
+  await expect(page.locator(cards)).toHaveCount(100)
+  expect(watch.consoleErrors).toEqual([])
+  expect(watch.foreignRequests).toEqual([])
+})
+
+test('the footer shows the current year and category links filter the grid', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`)
+  await page.locator('footer').getByRole('link', { name: 'Images & Media' }).click()
+  await expect(page.locator(cards)).toHaveCount(10)
+  await expect(page.getByRole('button', { name: 'Images & Media' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('the whole home page works with the keyboard alone, with a visible focus ring', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  // Walk forward until a category button is focused, checking each stop shows a focus indicator.
+  let reached = false
+  for (let i = 0; i < 20 && !reached; i++) {
+    await page.keyboard.press('Tab')
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement
+      const s = getComputedStyle(el)
+      return {
+        text: el.textContent?.trim() ?? '',
+        outline: s.outlineStyle !== 'none' && s.outlineWidth !== '0px',
+        tag: el.tagName,
+      }
+    })
+    expect(info.outline, `focus ring on ${info.tag} "${info.text}"`).toBe(true)
+    reached = info.text === 'Date & Time'
+  }
+  expect(reached).toBe(true)
+  await page.keyboard.press('Enter')
+  await expect(page.locator(cards)).toHaveCount(10)
+  let focused: string | null = null
+  for (let i = 0; i < 15 && !focused?.startsWith('/tools/'); i++) {
+    await page.keyboard.press('Tab')
+    focused = await page.evaluate(() => document.activeElement?.getAttribute('href') ?? null)
+  }
+  expect(focused).toBe('/tools/unix-timestamp')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`${focused}$`))
+  await expect(page.getByRole('link', { name: 'Back to Tools' })).toBeVisible()
+})
+
+test('theme: the toggle flips light/dark, is stored under vite-ui-theme, and applies before first paint', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  await page.getByRole('button', { name: 'Toggle light and dark theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark')
+  // No flash: the class is on <html> before any module script runs.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await page.unroute('**/assets/*.js')
+})
+
+test('theme: system follows the operating system live', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/')
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBeNull()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
+})
+
+test('small screens: the menu opens a side panel with Theme and GitHub', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Toggle light and dark theme' })).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const panel = page.getByRole('dialog', { name: 'Menu' })
+  await expect(panel).toBeVisible()
+  const box = await panel.boundingBox()
+  expect(Math.round(box?.width ?? 0)).toBe(300)
+  await expect(panel.getByText('Theme')).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank')
+  await panel.getByRole('button', { name: 'Dark' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  await panel.getByRole('button', { name: 'System' }).click()
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system')
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  await page.setViewportSize({ width: 700, height: 800 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  expect(Math.round((await page.getByRole('dialog', { name: 'Menu' }).boundingBox())?.width ?? 0)).toBe(400)
+})
+
+test('tool frame: Copy URL copies the address with its toast; placeholder links to related tools', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/tools/cron-parser')
+  await page.getByRole('button', { name: 'Copy URL' }).click()
+  await expectToast(page, 'URL copied', 'Tool URL has been copied to clipboard')
+  expect(await readClipboard(page)).toBe(page.url())
+  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible()
+  await expect(page.getByText('Date & Time', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Request Feature' })).toHaveAttribute('target', '_blank')
+  const related = page.locator('main ul a[href^="/tools/"]')
+  await expect(related).toHaveCount(6)
+  await related.first().click()
+  await expect(page).toHaveURL(/\/tools\/(unix-timestamp|age-calculator)/)
+  await page.getByRole('link', { name: 'Back to Tools' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('toasts sit bottom-right on wide screens and at the top on small ones; F8 focuses them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/tools/cron-parser')
+  await page.getByRole('button', { name: 'Copy URL' }).click()
+  const toast = await expectToast(page, 'URL copied')
+  const wide = await toast.boundingBox()
+  expect(wide!.y).toBeGreaterThan(600)
+  expect(wide!.x + wide!.width).toBeGreaterThan(1100)
+  expect(wide!.width).toBeLessThanOrEqual(420)
+  await page.keyboard.press('F8')
+  await expect(
+    page.locator('[data-scope=toast][data-part=group]:focus, [data-scope=toast][data-part=group] :focus'),
+  ).toHaveCount(1)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.getByRole('button', { name: 'Copy URL' }).click()
+  const narrow = await (await expectToast(page, 'URL copied')).boundingBox()
+  expect(narrow!.y).toBeLessThan(200)
+  // At most one toast is visible at a time.
+  await expect(page.getByTestId('toast')).toHaveCount(1)
+})
