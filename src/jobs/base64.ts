@@ -1,0 +1,24 @@
+// Client for the Base64 worker: encodes a file's bytes off the main thread, cancellable through its signal.
+import type { Base64Api, EncodeFileOptions } from '../../workers/base64/base64.api'
+import { Comlink, createWorkerClient } from './worker-pool'
+
+const client = createWorkerClient<Base64Api>(
+  () => new Worker(new URL('../../workers/base64/base64.worker.ts', import.meta.url), { type: 'module' }),
+  { idleMs: 20_000 },
+)
+
+export async function encodeFileInWorker(
+  file: Blob,
+  options: EncodeFileOptions,
+  signal: AbortSignal,
+  onProgress?: (fraction: number) => void,
+): Promise<string> {
+  const buffer = await file.arrayBuffer()
+  const progress = onProgress
+    ? Comlink.proxy((done: number, total: number) => onProgress(total ? done / total : 1))
+    : undefined
+  return client.call('encodeBytes', [buffer, options, progress] as Parameters<Base64Api['encodeBytes']>, {
+    signal,
+    transfer: [buffer],
+  })
+}
