@@ -1,4 +1,7 @@
 /// <reference types="vitest/config" />
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { securityHeaders } from './src/app/csp.ts'
@@ -11,6 +14,38 @@ function headersFile(): Plugin {
     generateBundle() {
       const lines = ['/*', ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`), '']
       this.emitFile({ type: 'asset', fileName: '_headers', source: lines.join('\n') })
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: '/* /index.html 200\n' })
+    },
+  }
+}
+
+/** Gzips text assets in `vite preview`, as any real static host does, so measurements match production. */
+function previewGzip(): Plugin {
+  const cache = new Map<string, Buffer>()
+  let outDir = 'dist'
+  return {
+    name: 'localkit-preview-gzip',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0]
+        if (!/\.(js|css|svg|json|webmanifest)$/.test(path) || !/\bgzip\b/.test(String(req.headers['accept-encoding']))) return next()
+        const file = resolve(outDir, `.${path}`)
+        if (!file.startsWith(outDir) || !existsSync(file)) return next()
+        let body = cache.get(file)
+        if (!body) {
+          body = gzipSync(readFileSync(file), { level: 9 })
+          cache.set(file, body)
+        }
+        const type = path.endsWith('.js') ? 'text/javascript' : path.endsWith('.css') ? 'text/css' : path.endsWith('.svg') ? 'image/svg+xml' : 'application/json'
+        res.setHeader('Content-Type', type)
+        res.setHeader('Content-Encoding', 'gzip')
+        res.setHeader('Vary', 'Accept-Encoding')
+        for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v)
+        res.end(body)
+      })
     },
   }
 }
@@ -32,7 +67,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), headersFile(), chunkModules()],
+  plugins: [react(), headersFile(), chunkModules(), previewGzip()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',
