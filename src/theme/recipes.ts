@@ -199,6 +199,7 @@ export const switchRecipe = defineSlotRecipe({
       bg: 'bg.muted',
       transition: 'background 150ms',
       _checked: { bg: 'accent.solid' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '2px' },
     },
     thumb: {
       w: '4',
@@ -231,6 +232,7 @@ export const checkbox = defineSlotRecipe({
       bg: 'bg.surface',
       color: 'accent.onSolid',
       _checked: { bg: 'accent.solid', borderColor: 'accent.solid' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '2px' },
       '& svg': { w: '3', h: '3' },
     },
     indicator: {},

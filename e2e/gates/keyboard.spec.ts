@@ -1,0 +1,51 @@
+// Every built tool works with the keyboard alone: Tab reaches its controls in order, each stop shows a visible
+// focus indicator, and focus never gets stuck.
+import { expect, test } from '@playwright/test'
+import { tools } from '../support/catalogue'
+
+const built = tools.filter((t) => t.built)
+
+for (const tool of built) {
+  test(`keyboard: ${tool.slug}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto(`/tools/${tool.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: tool.name, exact: true })).toBeVisible()
+    await expect(page.getByText('Loading tool…')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Copy URL' }).focus()
+    const stops: string[] = []
+    const problems: string[] = []
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab')
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null
+        if (!el || el === document.body) return { id: 'body', inMain: false, visible: true }
+        const describe = (e: Element) =>
+          `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}[${e.getAttribute('aria-label') ?? (e.textContent ?? '').trim().slice(0, 24)}]`
+        const hasRing = (e: Element) => {
+          const s = getComputedStyle(e)
+          return (
+            (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) ||
+            (s.boxShadow !== 'none' && s.boxShadow !== '')
+          )
+        }
+        const r = el.getBoundingClientRect()
+        let visible = hasRing(el)
+        // Ark UI focuses a visually hidden input and marks its visible control with data-focus-visible.
+        if (!visible && (r.width <= 1 || r.height <= 1)) {
+          const root = el.closest('[data-scope]') ?? el.parentElement
+          const shown = root?.querySelector('[data-focus-visible], [data-focus]')
+          visible = Boolean(shown && hasRing(shown))
+        }
+        return { id: describe(el), inMain: Boolean(el.closest('main')), visible }
+      })
+      if (stop.id === 'body') break
+      stops.push(stop.id)
+      if (!stop.visible) problems.push(`no visible focus on ${stop.id}`)
+      if (!stop.inMain) break
+    }
+    expect(problems).toEqual([])
+    expect(stops.length, 'the tool has keyboard-reachable controls').toBeGreaterThan(1)
+    const repeats = stops.filter((s, i) => i > 0 && s === stops[i - 1])
+    expect(repeats, 'focus did not move').toEqual([])
+  })
+}
