@@ -1,0 +1,179 @@
+import { RotateCcw } from 'lucide-react'
+import { useState } from 'react'
+import { CodeOutput, Panel, SplitLayout, Stack } from '../../kit'
+import { CopyCssButton } from '../../kit/css-actions'
+import { SliderNumberField } from '../../kit/slider-number-field'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { SelectField } from '../../ui/select'
+import {
+  buildRadiusCss,
+  buildRadiusValue,
+  CORNER_FALLBACK,
+  CORNER_LABELS,
+  CORNERS,
+  changeUnit,
+  RADIUS_PRESETS,
+  RADIUS_UNITS,
+  type RadiusState,
+  type RadiusUnit,
+  radiusDefaults,
+  sliderMax,
+  sliderStep,
+} from './border-radius'
+
+const UNIT_OPTIONS = RADIUS_UNITS.map((u) => ({ value: u, label: u }))
+
+const previewBox = css({
+  bg: 'accent.solid',
+  color: 'accent.onSolid',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  transition: 'border-radius 150ms',
+  _motionReduce: { transition: 'none' },
+})
+
+export default function BorderRadiusView() {
+  const [state, setState] = useState<RadiusState>(radiusDefaults)
+  const radius = buildRadiusValue(state)
+  const cssText = buildRadiusCss(state)
+  const max = sliderMax(state.unit)
+
+  return (
+    <SplitLayout>
+      <Stack>
+        <Panel
+          title="Corners"
+          actions={
+            <button
+              type="button"
+              className={button({ size: 'sm', variant: 'ghost' })}
+              onClick={() => setState(radiusDefaults())}
+            >
+              <RotateCcw aria-hidden /> Reset
+            </button>
+          }
+        >
+          <div className={css({ maxW: '40' })}>
+            <SelectField<RadiusUnit>
+              label="Unit"
+              value={state.unit}
+              options={UNIT_OPTIONS}
+              onChange={(unit) => setState((s) => changeUnit(s, unit))}
+            />
+          </div>
+          {CORNERS.map((corner) => (
+            <SliderNumberField
+              key={corner}
+              label={CORNER_LABELS[corner]}
+              unit={state.unit}
+              value={state.corners[corner]}
+              onChange={(v) => setState((s) => ({ ...s, corners: { ...s.corners, [corner]: v } }))}
+              min={0}
+              max={max}
+              step={sliderStep(state.unit)}
+              fallback={CORNER_FALLBACK}
+            />
+          ))}
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            A blank box counts as 0. Sliders go up to {max}
+            {state.unit}
+            {state.unit === '%' ? ' (beyond 50% a corner stops growing)' : ''}.
+          </p>
+        </Panel>
+        <Panel title="Presets">
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
+              gap: '2',
+            })}
+          >
+            {RADIUS_PRESETS.map((preset) => (
+              <button
+                key={preset.name}
+                type="button"
+                className={css({
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'flex-start',
+                  gap: '0.5',
+                  px: '3',
+                  py: '2',
+                  textAlign: 'left',
+                  borderWidth: '1px',
+                  borderColor: 'border.strong',
+                  borderRadius: 'lg',
+                  bg: 'bg.surface',
+                  cursor: 'pointer',
+                  minW: 0,
+                  _hover: { bg: 'bg.subtle' },
+                  _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '1px' },
+                })}
+                onClick={() => setState({ unit: preset.unit, corners: { ...preset.corners } })}
+              >
+                <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{preset.name}</span>
+                <span
+                  className={css({ fontSize: 'xs', color: 'fg.muted', fontFamily: 'mono', overflowWrap: 'anywhere' })}
+                >
+                  {buildRadiusValue(preset)}
+                </span>
+              </button>
+            ))}
+          </div>
+        </Panel>
+      </Stack>
+      <Stack>
+        <Panel title="Preview">
+          <div
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: '6',
+              py: '6',
+              bg: 'bg.subtle',
+              borderRadius: 'lg',
+            })}
+          >
+            <div
+              data-testid="radius-preview"
+              className={previewBox}
+              style={{ borderRadius: radius, width: 'min(200px, 70%)', aspectRatio: '1 / 1' }}
+            >
+              Card
+            </div>
+            <div className={previewBox} style={{ borderRadius: radius, width: 160, height: 48 }}>
+              Button
+            </div>
+          </div>
+        </Panel>
+        <Panel title="CSS" actions={<CopyCssButton value={cssText} what="Border radius CSS" />}>
+          <CodeOutput label="Generated CSS" value={cssText} />
+          <dl
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              rowGap: '1',
+              columnGap: '3',
+              fontSize: 'sm',
+            })}
+          >
+            {CORNERS.map((c) => (
+              <div key={c} className={css({ display: 'contents' })}>
+                <dt className={css({ color: 'fg.muted' })}>{CORNER_LABELS[c]}</dt>
+                <dd className={css({ fontFamily: 'mono' })}>
+                  {state.corners[c]}
+                  {state.unit}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Panel>
+      </Stack>
+    </SplitLayout>
+  )
+}

@@ -1,0 +1,214 @@
+import { Plus, RotateCcw, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { CodeOutput, Panel, SplitLayout, Stack } from '../../kit'
+import { CopyCssButton, DownloadCssButton } from '../../kit/css-actions'
+import { HexColorField } from '../../kit/hex-color-field'
+import { Segmented } from '../../kit/segmented'
+import { SliderNumberField } from '../../kit/slider-number-field'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import {
+  addStop,
+  buildGradient,
+  buildGradientCss,
+  buildGradientFile,
+  canRemoveStop,
+  defaultGradient,
+  GRADIENT_FILE,
+  GRADIENT_PRESETS,
+  type Gradient,
+  type GradientType,
+  gradientFromPreset,
+  gradientUsageExamples,
+  removeStop,
+  updateStop,
+} from './gradient-maker'
+
+const TYPES = [
+  { value: 'linear', label: 'Linear' },
+  { value: 'radial', label: 'Radial' },
+] as const
+
+export default function GradientMakerView() {
+  const [gradient, setGradient] = useState<Gradient>(defaultGradient)
+  const value = buildGradient(gradient)
+  const cssText = buildGradientCss(gradient)
+  const removable = canRemoveStop(gradient.stops)
+
+  return (
+    <Stack>
+      <SplitLayout>
+        <Stack>
+          <Panel
+            title="Gradient"
+            actions={
+              <button
+                type="button"
+                className={button({ size: 'sm', variant: 'ghost' })}
+                onClick={() => setGradient(defaultGradient())}
+              >
+                <RotateCcw aria-hidden /> Reset
+              </button>
+            }
+          >
+            <Segmented<GradientType>
+              label="Type"
+              value={gradient.type}
+              options={TYPES}
+              onChange={(type) => setGradient((g) => ({ ...g, type }))}
+            />
+            {gradient.type === 'linear' ? (
+              <SliderNumberField
+                label="Angle"
+                unit="deg"
+                value={gradient.angle}
+                onChange={(angle) => setGradient((g) => ({ ...g, angle }))}
+                min={0}
+                max={360}
+                fallback={0}
+              />
+            ) : (
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                Radial gradients spread in a circle from the centre; the angle applies to linear gradients only.
+              </p>
+            )}
+          </Panel>
+          <Panel
+            title="Colour stops"
+            description="The CSS lists stops by position, whatever their order here."
+            actions={
+              <button
+                type="button"
+                className={button({ size: 'sm' })}
+                onClick={() => setGradient((g) => ({ ...g, stops: addStop(g.stops) }))}
+              >
+                <Plus aria-hidden /> Add stop
+              </button>
+            }
+          >
+            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+              {gradient.stops.map((stop, i) => (
+                <li
+                  key={stop.id}
+                  data-testid="gradient-stop"
+                  className={css({
+                    display: 'grid',
+                    gridTemplateColumns: 'minmax(0, 1fr) auto',
+                    gap: '3',
+                    alignItems: 'end',
+                    p: '3',
+                    bg: 'bg.subtle',
+                    borderRadius: 'lg',
+                  })}
+                >
+                  <HexColorField
+                    label={`Stop ${i + 1} colour`}
+                    value={stop.color}
+                    onChange={(color) => setGradient((g) => ({ ...g, stops: updateStop(g.stops, stop.id, { color }) }))}
+                  />
+                  <div className={css({ gridColumn: '1 / -1', gridRow: 2 })}>
+                    <SliderNumberField
+                      label={`Stop ${i + 1} position`}
+                      unit="%"
+                      value={stop.position}
+                      onChange={(position) =>
+                        setGradient((g) => ({ ...g, stops: updateStop(g.stops, stop.id, { position }) }))
+                      }
+                      min={0}
+                      max={100}
+                      fallback={0}
+                    />
+                  </div>
+                  <button
+                    type="button"
+                    className={button({ size: 'icon', variant: 'ghost' })}
+                    aria-label={`Remove stop ${i + 1}`}
+                    title={removable ? `Remove stop ${i + 1}` : 'A gradient needs at least two stops'}
+                    disabled={!removable}
+                    onClick={() => setGradient((g) => ({ ...g, stops: removeStop(g.stops, stop.id) }))}
+                  >
+                    <Trash2 aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+          <Panel title="Presets">
+            <div
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+                gap: '2',
+              })}
+            >
+              {GRADIENT_PRESETS.map((preset) => (
+                <button
+                  key={preset.name}
+                  type="button"
+                  className={css({
+                    display: 'flex',
+                    flexDirection: 'column',
+                    gap: '1.5',
+                    p: '1.5',
+                    borderWidth: '1px',
+                    borderColor: 'border.default',
+                    borderRadius: 'lg',
+                    bg: 'bg.surface',
+                    cursor: 'pointer',
+                    fontSize: 'sm',
+                    fontWeight: 'medium',
+                    _hover: { borderColor: 'accent.solid' },
+                    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '1px' },
+                  })}
+                  onClick={() => setGradient(gradientFromPreset(preset))}
+                >
+                  <span
+                    aria-hidden
+                    className={css({ h: '10', borderRadius: 'md' })}
+                    style={{ background: buildGradient(gradientFromPreset(preset)) }}
+                  />
+                  {preset.name}
+                </button>
+              ))}
+            </div>
+          </Panel>
+        </Stack>
+        <Stack>
+          <Panel title="Preview">
+            <div
+              data-testid="gradient-preview"
+              role="img"
+              aria-label={`Preview of ${value}`}
+              className={css({
+                h: { base: '48', md: '72' },
+                borderRadius: 'xl',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+              })}
+              style={{ background: value }}
+            />
+          </Panel>
+          <Panel
+            title="CSS"
+            actions={
+              <>
+                <CopyCssButton value={cssText} what="Gradient CSS" />
+                <DownloadCssButton value={buildGradientFile(gradient)} filename={GRADIENT_FILE} />
+              </>
+            }
+          >
+            <CodeOutput label="Generated CSS" value={cssText} />
+          </Panel>
+          <Panel title="Usage examples">
+            {gradientUsageExamples(gradient).map((ex) => (
+              <div key={ex.title} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+                <h3 className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{ex.title}</h3>
+                <CodeOutput label={ex.title} value={ex.code} />
+              </div>
+            ))}
+          </Panel>
+        </Stack>
+      </SplitLayout>
+    </Stack>
+  )
+}
