@@ -11,11 +11,11 @@ test('word-count counts typed text, copies the summary and clears', async ({ pag
   await expect(page.getByTestId('stat-characters')).toHaveText('41')
   await expect(page.getByTestId('stat-reading')).toHaveText('1 min')
 
-  await page.getByRole('button', { name: 'Copy' }).click()
+  await page.getByRole('button', { name: 'Copy', exact: true }).click()
   await expectToast(page, 'Copied!', 'Statistics copied to clipboard')
   expect(await readClipboard(page)).toContain('Words: 8')
 
   await page.getByRole('button', { name: 'Clear' }).click()
   await expect(page.getByTestId('stat-words')).toHaveText('0')
-  await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled()
 })

@@ -13,9 +13,11 @@ const narrowToaster = createToaster({ ...common, placement: 'top' as const })
 
 const isWide = () => window.matchMedia('(min-width: 768px)').matches
 
+/** The newest notice replaces the one on screen at once (at most one is visible, none waits in a queue). */
 function show({ title, description, type = 'info', duration }: Notice): void {
-  const [active, other] = isWide() ? [wideToaster, narrowToaster] : [narrowToaster, wideToaster]
-  other.dismiss()
+  wideToaster.remove()
+  narrowToaster.remove()
+  const active = isWide() ? wideToaster : narrowToaster
   active.create({ title, description, type, duration })
 }
 
@@ -41,7 +43,17 @@ function ToastList({ toaster }: { toaster: typeof wideToaster }) {
 }
 
 export default function AppToaster() {
-  useEffect(() => attachToastSink(show), [])
+  // Attach after the toasters have subscribed to their stores, so a notice raised during page load is not lost.
+  useEffect(() => {
+    let detach: (() => void) | undefined
+    const timer = setTimeout(() => {
+      detach = attachToastSink(show)
+    }, 0)
+    return () => {
+      clearTimeout(timer)
+      detach?.()
+    }
+  }, [])
   return (
     <>
       <ToastList toaster={wideToaster} />

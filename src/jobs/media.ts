@@ -1,0 +1,65 @@
+// Client for the media worker (video trimming, audio encoding): one worker at a time, cancelled by terminating it.
+import type {
+  AudioInfo,
+  EncodeAudioJob,
+  EncodedAudio,
+  MediaApi,
+  MediaCapabilities,
+  TrimRequest,
+  TrimResult,
+  VideoInfo,
+} from '../../workers/media/media.api'
+import { Comlink, WorkerPool } from './worker-pool'
+
+export type { AudioInfo, EncodedAudio, MediaCapabilities, TrimResult, VideoInfo }
+
+let pool: WorkerPool<MediaApi> | null = null
+
+function mediaPool(): WorkerPool<MediaApi> {
+  pool ??= new WorkerPool<MediaApi>(
+    () => new Worker(new URL('../../workers/media/media.worker.ts', import.meta.url), { type: 'module' }),
+    { size: 2, idleMs: 60_000 },
+  )
+  return pool
+}
+
+let capabilities: Promise<MediaCapabilities> | null = null
+
+/** What this browser can encode (asked once per page load). */
+export function getMediaCapabilities(signal?: AbortSignal): Promise<MediaCapabilities> {
+  capabilities ??= mediaPool()
+    .call('capabilities', [], { signal, timeoutMs: 15_000 })
+    .catch((error) => {
+      capabilities = null
+      throw error
+    })
+  return capabilities
+}
+
+export function probeVideo(file: File, signal: AbortSignal): Promise<VideoInfo> {
+  return mediaPool().call('probeVideo', [file], { signal, timeoutMs: 60_000 })
+}
+
+export function trimVideo(
+  file: File,
+  request: TrimRequest,
+  signal: AbortSignal,
+  onProgress: (fraction: number) => void,
+): Promise<TrimResult> {
+  return mediaPool().call('trimVideo', [file, request, Comlink.proxy(onProgress)], { signal })
+}
+
+export function probeAudio(file: File, signal: AbortSignal): Promise<AudioInfo> {
+  return mediaPool().call('probeAudio', [file], { signal, timeoutMs: 30_000 })
+}
+
+export function encodeAudio(
+  job: EncodeAudioJob,
+  signal: AbortSignal,
+  onProgress: (fraction: number) => void,
+): Promise<EncodedAudio> {
+  return mediaPool().call('encodeAudio', [job, Comlink.proxy(onProgress)], {
+    signal,
+    transfer: job.channels.map((c) => c.buffer as ArrayBuffer),
+  })
+}
