@@ -1,0 +1,193 @@
+// GIF frame compositing done right (disposal 0–3, transparency, partial frames, local palettes, interlacing),
+// kept pure so it runs in the gif worker and is tested in Node against synthetic GIFs.
+import { decompressFrame, type ParsedGif, parseGIF } from 'gifuct-js'
+
+export const DEFAULT_FRAME_DELAY_MS = 100
+export const THUMB_WIDTH = 80
+
+/** A GIF upload qualifies when its type contains "gif" (the seed's rule). */
+export function isGifFile(file: { type: string }): boolean {
+  return file.type.toLowerCase().includes('gif')
+}
+
+/** A frame's delay in ms from the GIF's centiseconds; 0 or absent means the default 100 ms. */
+export function frameDelayMs(centiseconds: number | null | undefined): number {
+  return centiseconds && centiseconds > 0 ? centiseconds * 10 : DEFAULT_FRAME_DELAY_MS
+}
+
+/** One decoded (not yet composited) frame: palette indices for a rectangle of the logical screen. */
+export interface RawFrame {
+  left: number
+  top: number
+  width: number
+  height: number
+  /** Palette index per pixel, row by row, already de-interlaced. */
+  pixels: ArrayLike<number>
+  colorTable: ArrayLike<ArrayLike<number>>
+  transparentIndex: number | null
+  /** 0/1 keep, 2 clear the frame's rectangle to transparent, 3 restore what was there before. */
+  disposal: number
+  delay: number
+}
+
+/** Keeps the logical screen between frames and applies each frame's disposal before the next one is drawn. */
+export class GifCompositor {
+  readonly rgba: Uint8ClampedArray
+  private pending: { disposal: number; rect: Rect; saved: Uint8ClampedArray | null } | null = null
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.rgba = new Uint8ClampedArray(width * height * 4)
+  }
+
+  /** Draws the frame over the screen and returns the composed RGBA (a live view: copy it to keep it). */
+  draw(frame: RawFrame): Uint8ClampedArray {
+    this.applyPendingDisposal()
+    const rect = clipRect(frame, this.width, this.height)
+    const saved = frame.disposal === 3 ? this.copyRect(rect) : null
+    const { rgba, width } = this
+    const { pixels, colorTable, transparentIndex } = frame
+    for (let y = rect.y0; y < rect.y1; y++) {
+      const srcRow = (y - frame.top) * frame.width - frame.left
+      let dst = (y * width + rect.x0) * 4
+      for (let x = rect.x0; x < rect.x1; x++, dst += 4) {
+        const index = pixels[srcRow + x]
+        if (index === transparentIndex) continue
+        const color = colorTable[index]
+        rgba[dst] = color ? color[0] : 0
+        rgba[dst + 1] = color ? color[1] : 0
+        rgba[dst + 2] = color ? color[2] : 0
+        rgba[dst + 3] = 255
+      }
+    }
+    this.pending = { disposal: frame.disposal, rect, saved }
+    return rgba
+  }
+
+  private applyPendingDisposal() {
+    const p = this.pending
+    this.pending = null
+    if (!p) return
+    if (p.disposal === 2) this.fillRect(p.rect)
+    else if (p.disposal === 3 && p.saved) this.pasteRect(p.rect, p.saved)
+  }
+
+  private copyRect(r: Rect): Uint8ClampedArray {
+    const w = r.x1 - r.x0
+    const out = new Uint8ClampedArray(Math.max(0, w * (r.y1 - r.y0) * 4))
+    for (let y = r.y0; y < r.y1; y++) {
+      const start = (y * this.width + r.x0) * 4
+      out.set(this.rgba.subarray(start, start + w * 4), (y - r.y0) * w * 4)
+    }
+    return out
+  }
+
+  private pasteRect(r: Rect, data: Uint8ClampedArray) {
+    const w = r.x1 - r.x0
+    for (let y = r.y0; y < r.y1; y++) {
+      const from = (y - r.y0) * w * 4
+      this.rgba.set(data.subarray(from, from + w * 4), (y * this.width + r.x0) * 4)
+    }
+  }
+
+  private fillRect(r: Rect) {
+    for (let y = r.y0; y < r.y1; y++) {
+      const start = (y * this.width + r.x0) * 4
+      this.rgba.fill(0, start, start + (r.x1 - r.x0) * 4)
+    }
+  }
+}
+
+interface Rect {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+function clipRect(f: Pick<RawFrame, 'left' | 'top' | 'width' | 'height'>, width: number, height: number): Rect {
+  const x0 = Math.max(0, Math.min(width, f.left))
+  const y0 = Math.max(0, Math.min(height, f.top))
+  return {
+    x0,
+    y0,
+    x1: Math.max(x0, Math.min(width, f.left + f.width)),
+    y1: Math.max(y0, Math.min(height, f.top + f.height)),
+  }
+}
+
+type ImageBlock = Extract<ParsedGif['frames'][number], { image: unknown }>
+
+export interface GifStructure {
+  width: number
+  height: number
+  parsed: ParsedGif
+  /** The image blocks, in order (extension-only blocks dropped). */
+  images: ImageBlock[]
+  delays: number[]
+  /** The file ends without the GIF trailer: it was cut short or damaged. */
+  truncated: boolean
+}
+
+/** Parses the block structure (no pixel decoding). Throws when the bytes are not a readable GIF. */
+export function readGifStructure(buffer: ArrayBuffer): GifStructure {
+  const bytes = new Uint8Array(buffer)
+  if (bytes.length < 13 || String.fromCharCode(bytes[0], bytes[1], bytes[2]) !== 'GIF') {
+    throw new Error('Not a GIF file')
+  }
+  const parsed = parseGIF(buffer)
+  const width = parsed.lsd.width
+  const height = parsed.lsd.height
+  if (!(width > 0 && height > 0)) throw new Error('The GIF has no size')
+  const images = parsed.frames.filter(
+    (f): f is ImageBlock =>
+      'image' in f &&
+      !!f.image &&
+      Number.isFinite(f.image.descriptor.width) &&
+      Number.isFinite(f.image.descriptor.height),
+  )
+  if (!images.length) throw new Error('The GIF has no frames')
+  const delays = images.map((f) => frameDelayMs(f.gce?.delay))
+  return { width, height, parsed, images, delays, truncated: bytes[bytes.length - 1] !== 0x3b }
+}
+
+/** Decodes one image block (LZW, de-interlacing, palette choice) into a RawFrame. */
+export function decodeRawFrame(structure: GifStructure, index: number): RawFrame {
+  const block = structure.images[index]
+  const d = decompressFrame(block, structure.parsed.gct, false)
+  if (!d) throw new Error(`Frame ${index + 1} has no image`)
+  const gce = block.gce
+  return {
+    left: d.dims.left,
+    top: d.dims.top,
+    width: d.dims.width,
+    height: d.dims.height,
+    pixels: d.pixels,
+    colorTable: d.colorTable ?? [],
+    transparentIndex: gce?.extras?.transparentColorGiven ? gce.transparentColorIndex : null,
+    disposal: gce?.extras?.disposal ?? 0,
+    delay: structure.delays[index],
+  }
+}
+
+/** Size of a thumbnail THUMB_WIDTH wide that keeps the aspect ratio (at least 1 px high). */
+export function thumbSize(width: number, height: number, thumbWidth = THUMB_WIDTH) {
+  return { width: thumbWidth, height: Math.max(1, Math.round((height * thumbWidth) / width)) }
+}
+
+/** "party.gif" → "party"; used for download names. */
+export function baseName(fileName: string): string {
+  const clean = fileName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[^\p{L}\p{N}._ -]+/gu, '-')
+    .trim()
+  return clean || 'animation'
+}
+
+/** frame-001.png … with enough digits for the frame count. */
+export function frameFileName(index: number, count: number): string {
+  const digits = Math.max(3, String(count).length)
+  return `frame-${String(index + 1).padStart(digits, '0')}.png`
+}

@@ -1,0 +1,306 @@
+import { Layers, Trash2 } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { CodeOutput, CopyButton, DownloadButton, EmptyState, FileDrop, Notice, Panel, SplitLayout } from '../../kit'
+import { formatBytes } from '../../lib/bytes'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { notify } from '../../ui/toaster'
+import {
+  type BuiltSprite,
+  buildSprite,
+  buildSpriteCss,
+  iconIdFromName,
+  isSvgFile,
+  previewSvg,
+  type SpriteIcon,
+  uniqueIds,
+} from './icon-spriter'
+
+interface LoadedIcon extends SpriteIcon {
+  size: number
+}
+
+interface Result extends BuiltSprite {
+  css: string
+  ids: string[]
+}
+
+const copyFailure = { title: 'Failed to copy', description: 'Please try again' }
+
+export default function IconSpriterView() {
+  const [icons, setIcons] = useState<LoadedIcon[]>([])
+  const [result, setResult] = useState<Result | null>(null)
+
+  const addFiles = async (files: File[]) => {
+    const svgs = files.filter(isSvgFile)
+    if (!svgs.length) {
+      notify({ type: 'error', title: 'No SVG files found', description: 'Please select SVG files only' })
+      return
+    }
+    const contents = await Promise.all(svgs.map((f) => f.text()))
+    setIcons((prev) => {
+      const ids = uniqueIds(
+        svgs.map((f) => iconIdFromName(f.name)),
+        prev.map((i) => i.id),
+      )
+      return [...prev, ...svgs.map((f, i) => ({ id: ids[i], name: f.name, content: contents[i], size: f.size }))]
+    })
+    setResult(null)
+    const skipped = files.length - svgs.length
+    notify({
+      type: 'success',
+      title: 'Icons loaded',
+      description: `${svgs.length} icon(s) added${skipped ? `; ${skipped} non-SVG file(s) skipped` : ''}`,
+    })
+  }
+
+  const remove = (id: string) => {
+    setIcons((prev) => prev.filter((i) => i.id !== id))
+    setResult(null)
+  }
+
+  const generate = () => {
+    if (!icons.length) {
+      notify({ type: 'error', title: 'No icons to process', description: 'Please add some SVG icons first' })
+      return
+    }
+    const built = buildSprite(icons)
+    const ids = built.included
+    setResult({ ...built, ids, css: buildSpriteCss(ids, built.viewBoxes) })
+    notify({
+      type: 'success',
+      title: 'Sprite generated!',
+      description: `${ids.length} icon(s) in the sprite${built.skipped.length ? `, ${built.skipped.length} skipped` : ''}`,
+    })
+  }
+
+  const previews = useMemo(
+    () =>
+      result
+        ? result.ids.map((id) => ({
+            id,
+            url: URL.createObjectURL(
+              new Blob([previewSvg(result.symbols, id, result.viewBoxes[id])], { type: 'image/svg+xml' }),
+            ),
+          }))
+        : [],
+    [result],
+  )
+  useEffect(
+    () => () => {
+      for (const p of previews) URL.revokeObjectURL(p.url)
+    },
+    [previews],
+  )
+
+  const firstId = result?.ids[0] ?? 'icon-id'
+  const usage = `<!-- 1. Put the sprite in the page once, hidden (or serve sprite.svg as a file) -->
+<svg xmlns="http://www.w3.org/2000/svg" style="display: none">
+  <!-- …the <symbol> elements from sprite.svg… -->
+</svg>
+
+<!-- 2. Use an icon by its id (add sprite.css for the .icon classes) -->
+<svg class="icon icon-${firstId}" aria-hidden="true"><use href="#${firstId}"></use></svg>
+
+<!-- Or straight from the file -->
+<svg class="icon icon-${firstId}" aria-hidden="true"><use href="sprite.svg#${firstId}"></use></svg>`
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+      <SplitLayout>
+        <Panel
+          title="SVG icons"
+          description={icons.length ? `${icons.length} icon(s) loaded` : undefined}
+          actions={
+            icons.length ? (
+              <button
+                type="button"
+                className={button({ size: 'sm', variant: 'ghost' })}
+                onClick={() => {
+                  setIcons([])
+                  setResult(null)
+                }}
+              >
+                Clear All
+              </button>
+            ) : null
+          }
+        >
+          <FileDrop
+            onFiles={addFiles}
+            accept={() => true}
+            pickerAccept=".svg,image/svg+xml"
+            multiple
+            compact
+            label="Drop SVG icons here or click to choose"
+            hint="Several .svg files at once; each becomes a symbol named after its file."
+          />
+          {icons.length ? (
+            <ul data-testid="icon-list" className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+              {icons.map((icon) => (
+                <li
+                  key={icon.id}
+                  className={css({
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '3',
+                    bg: 'bg.subtle',
+                    borderRadius: 'lg',
+                    px: '3',
+                    py: '2',
+                    minW: 0,
+                  })}
+                >
+                  <div className={css({ flex: 1, minW: 0 })}>
+                    <p className={css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })}>#{icon.id}</p>
+                    <p className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+                      {icon.name} · {formatBytes(icon.size)}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className={button({ size: 'icon', variant: 'ghost' })}
+                    aria-label={`Remove ${icon.name}`}
+                    onClick={() => remove(icon.id)}
+                  >
+                    <Trash2 aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No icons yet">Add SVG files to build a sprite sheet.</EmptyState>
+          )}
+          <button type="button" className={button({ variant: 'solid' })} onClick={generate}>
+            <Layers aria-hidden /> Generate Sprite Sheet
+          </button>
+        </Panel>
+
+        <Panel title="Preview" description="Each icon drawn from the generated sprite.">
+          {result && previews.length ? (
+            <ul
+              data-testid="sprite-preview"
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+                gap: '2',
+              })}
+            >
+              {previews.map((p) => (
+                <li
+                  key={p.id}
+                  className={css({
+                    display: 'flex',
+                    flexDirection: 'column',
+                    alignItems: 'center',
+                    gap: '1.5',
+                    p: '3',
+                    bg: 'bg.subtle',
+                    borderRadius: 'lg',
+                    minW: 0,
+                  })}
+                >
+                  <img
+                    src={p.url}
+                    alt={p.id}
+                    width={48}
+                    height={48}
+                    // The icons are drawn as images in their own colours: they need a light backdrop in both themes.
+                    style={{ background: '#ffffff' }}
+                    className={css({ borderRadius: 'md', p: '1', boxSizing: 'content-box' })}
+                  />
+                  <span
+                    className={css({
+                      fontFamily: 'mono',
+                      fontSize: 'xs',
+                      color: 'fg.muted',
+                      overflowWrap: 'anywhere',
+                      textAlign: 'center',
+                    })}
+                  >
+                    {p.id}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No sprite yet">Load icons and press Generate Sprite Sheet.</EmptyState>
+          )}
+          {result?.skipped.length ? (
+            <Notice tone="warning" title="Some files were left out">
+              Not well-formed SVG: {result.skipped.join(', ')}
+            </Notice>
+          ) : null}
+        </Panel>
+      </SplitLayout>
+
+      <SplitLayout>
+        <Panel
+          title="Sprite (sprite.svg)"
+          actions={
+            <>
+              <CopyButton value={result?.sprite ?? ''} what="Sprite" failure={copyFailure} />
+              <DownloadButton
+                filename="sprite.svg"
+                data={result?.sprite ?? null}
+                mime="image/svg+xml"
+                success={{ title: 'Downloaded!', description: 'sprite.svg saved' }}
+              />
+            </>
+          }
+        >
+          <CodeOutput
+            label="Sprite SVG"
+            value={result?.sprite ?? ''}
+            placeholder="The sprite appears here"
+            maxHeight="360px"
+          />
+        </Panel>
+        <Panel
+          title="CSS (sprite.css)"
+          actions={
+            <>
+              <CopyButton value={result?.css ?? ''} what="CSS" failure={copyFailure} />
+              <DownloadButton
+                filename="sprite.css"
+                data={result?.css ?? null}
+                mime="text/css"
+                success={{ title: 'Downloaded!', description: 'sprite.css saved' }}
+              />
+            </>
+          }
+        >
+          <CodeOutput
+            label="Sprite CSS"
+            value={result?.css ?? ''}
+            placeholder="The CSS appears here"
+            maxHeight="360px"
+          />
+        </Panel>
+      </SplitLayout>
+
+      <Panel title="How to use the sprite">
+        <ol
+          className={css({
+            listStyleType: 'decimal',
+            pl: '5',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '1.5',
+            fontSize: 'sm',
+            color: 'fg.muted',
+          })}
+        >
+          <li>Load your icons: each file name (without .svg) becomes the symbol id.</li>
+          <li>Generate the sprite, then download sprite.svg and sprite.css.</li>
+          <li>Inline the sprite once in your page (hidden) or serve it as a file.</li>
+          <li>
+            Show an icon with <code className={css({ fontFamily: 'mono' })}>{'<use href="#id">'}</code>; it takes the
+            text colour through <code className={css({ fontFamily: 'mono' })}>fill: currentColor</code>.
+          </li>
+        </ol>
+        <CodeOutput label="Usage example" value={usage} />
+      </Panel>
+    </div>
+  )
+}

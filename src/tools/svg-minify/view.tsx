@@ -1,0 +1,197 @@
+import { Minimize2 } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
+import { formatBytes } from '../../lib/bytes'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { notify } from '../../ui/toaster'
+import { type MinifyResult, minifySvg, SAMPLE_SVG, TECHNIQUES } from './svg-minify'
+
+/** An object URL for an SVG shown through <img>: scripts inside never run there. */
+function useSvgUrl(svg: string | null): string | null {
+  const url = useMemo(() => (svg ? URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) : null), [svg])
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
+  return url
+}
+
+function PreviewBox({ url, label, testId }: { url: string | null; label: string; testId: string }) {
+  return (
+    <figure className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
+      <figcaption className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</figcaption>
+      <div
+        // The SVG is drawn in its own colours: a light backdrop in both themes.
+        style={{ background: '#ffffff' }}
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'lg',
+          p: '3',
+          minH: '40',
+        })}
+      >
+        {url ? <img src={url} alt={label} data-testid={testId} className={css({ maxW: '100%', maxH: '64' })} /> : null}
+      </div>
+    </figure>
+  )
+}
+
+export default function SvgMinifyView() {
+  const [input, setInput] = useState('')
+  const [result, setResult] = useState<MinifyResult | null>(null)
+  const [source, setSource] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const originalUrl = useSvgUrl(source)
+  const minifiedUrl = useSvgUrl(result?.output ?? null)
+
+  const minify = async () => {
+    if (!input.trim()) {
+      notify({ type: 'error', title: 'No input', description: 'Please enter SVG code to minify' })
+      return
+    }
+    setBusy(true)
+    try {
+      const { optimize } = await import('svgo/browser')
+      const r = minifySvg(input, optimize)
+      setResult(r)
+      setSource(input)
+      notify({ type: 'success', title: 'SVG minified', description: `Reduced size by ${r.reduction}%` })
+    } catch {
+      setResult(null)
+      setSource(null)
+      notify({ type: 'error', title: 'Minification failed', description: 'Invalid SVG code or processing error' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const clear = () => {
+    setInput('')
+    setResult(null)
+    setSource(null)
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+      <SplitLayout>
+        <Panel
+          title="Input SVG"
+          actions={
+            <>
+              <button
+                type="button"
+                className={button({ size: 'sm', variant: 'ghost' })}
+                onClick={() => setInput(SAMPLE_SVG)}
+              >
+                Load Sample
+              </button>
+              <button
+                type="button"
+                className={button({ size: 'sm', variant: 'ghost' })}
+                onClick={clear}
+                disabled={!input && !result}
+              >
+                Clear
+              </button>
+            </>
+          }
+        >
+          <TextAreaField
+            label="SVG code"
+            mono
+            rows={14}
+            placeholder={'<svg xmlns="http://www.w3.org/2000/svg" …>'}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+          />
+          <button type="button" className={button({ variant: 'solid' })} onClick={minify} disabled={busy}>
+            <Minimize2 aria-hidden /> {busy ? 'Minifying…' : 'Minify'}
+          </button>
+        </Panel>
+        <Panel
+          title="Minified SVG"
+          actions={
+            <>
+              <CopyButton
+                value={result?.output ?? ''}
+                success={{ title: 'SVG copied!', description: 'Minified SVG copied to clipboard' }}
+                failure={{ title: 'Copy failed', description: 'Please try again' }}
+              />
+              <DownloadButton
+                filename="minified.svg"
+                data={result?.output ?? null}
+                mime="image/svg+xml"
+                success={{ title: 'SVG downloaded', description: 'minified.svg saved' }}
+              />
+            </>
+          }
+        >
+          <Stats
+            items={[
+              {
+                label: 'Original size',
+                value: result ? formatBytes(result.originalSize) : '–',
+                testId: 'svg-original',
+              },
+              {
+                label: 'Minified size',
+                value: result ? formatBytes(result.minifiedSize) : '–',
+                testId: 'svg-minified',
+              },
+              { label: 'Reduction', value: result ? `${result.reduction}%` : '–', testId: 'svg-reduction' },
+              { label: 'Bytes saved', value: result ? result.bytesSaved : '–', testId: 'svg-saved' },
+            ]}
+            columns={2}
+          />
+          <CodeOutput
+            label="Minified SVG code"
+            value={result?.output ?? ''}
+            placeholder="The minified SVG appears here"
+            maxHeight="320px"
+          />
+        </Panel>
+      </SplitLayout>
+
+      <Panel title="Preview" description="Both versions drawn as images, side by side: they should look the same.">
+        {result ? (
+          <div
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+              gap: '3',
+            })}
+          >
+            <PreviewBox url={originalUrl} label="Original" testId="svg-preview-original" />
+            <PreviewBox url={minifiedUrl} label="Minified" testId="svg-preview-minified" />
+          </div>
+        ) : (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Minify an SVG to compare the two versions.</p>
+        )}
+      </Panel>
+
+      <Panel title="How it gets smaller">
+        <ul
+          className={css({
+            listStyleType: 'disc',
+            pl: '5',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '1.5',
+            fontSize: 'sm',
+            color: 'fg.muted',
+          })}
+        >
+          {TECHNIQUES.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          Powered by SVGO with its safe default preset, run in your browser. Previews are shown as images, so scripts in
+          an SVG never run.
+        </p>
+      </Panel>
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink'
+import { gifApi } from './gif.api'
+
+Comlink.expose(gifApi)
