@@ -21,6 +21,8 @@ export default defineConfig({
       fontFamily: 'body',
       WebkitFontSmoothing: 'antialiased',
     },
+    // Code is shown as typed: no programming ligatures (JetBrains Mono would turn `<!--` or `!=` into glyphs).
+    'pre, code, kbd, samp, textarea, input': { fontVariantLigatures: 'none', fontFeatureSettings: '"liga" 0, "calt" 0' },
     '*:focus-visible': {
       outline: '2px solid',
       outlineColor: 'accent.focus',

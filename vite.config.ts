@@ -100,6 +100,7 @@ export default defineConfig({
       'marked',
       'dompurify',
       'qrcode',
+      'svgo/browser',
     ],
   },
   test: {

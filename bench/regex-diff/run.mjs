@@ -1,0 +1,228 @@
+// Benchmarks regex-tester and diff-viewer in real Chromium, through the built tool pages (it builds nothing).
+// Usage: node bench/regex-diff/run.mjs [--dist dist] [--port 4392]   (needs `npx vite build` first)
+// Prints: the longest main-thread gap during a runaway regex, the time from the time limit to a usable worker
+// again, and the end-to-end time to diff 50k- and 200k-line texts (1% changed) in the worker against jsdiff's
+// diffLines on the main thread (the baseline), with the longest gap meanwhile. Large texts arrive as a paste, the
+// way a user brings them; the diff figure runs from that paste to the counters on screen.
+import { spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const args = process.argv.slice(2)
+const opt = (name, fallback) => {
+  const i = args.indexOf(name)
+  return i === -1 ? fallback : args[i + 1]
+}
+const dist = opt('--dist', process.env.LK_OUT ?? 'dist')
+const port = Number(opt('--port', process.env.LK_BENCH_PORT ?? '4392'))
+const origin = `http://127.0.0.1:${port}`
+if (!existsSync(`${dist}/index.html`)) {
+  console.error(`No build in ${dist}/: run \`npx vite build\` first (or pass --dist <folder>).`)
+  process.exit(1)
+}
+
+// vite preview started directly with node, so `server.pid` is the real process to stop.
+const server = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--port',
+    String(port),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+    '--outDir',
+    dist,
+  ],
+  { stdio: ['ignore', 'pipe', 'pipe'] },
+)
+const stopServer = () => {
+  if (server.exitCode === null) process.kill(server.pid, 'SIGTERM')
+}
+process.on('exit', stopServer)
+await waitForServer()
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+})
+const results = []
+const report = (name, value, unit, target) => {
+  const ok =
+    target === undefined
+      ? ''
+      : value <= target
+        ? `  (target ≤ ${target} ${unit}: met)`
+        : `  (target ≤ ${target} ${unit}: MISSED)`
+  results.push({ name, value, unit, target })
+  console.log(`${name.padEnd(58)} ${value.toFixed(1).padStart(9)} ${unit}${ok}`)
+}
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await installProbeHelpers(page)
+  console.log(`Chromium ${browser.version()}, ${dist}/ on ${origin}\n`)
+
+  // ---------- RegEx Tester: a runaway pattern ----------
+  await page.goto(`${origin}/tools/regex-tester`)
+  await page.getByLabel('Regular expression').waitFor()
+  const LIMIT = 1000
+  for (let round = 0; round < 3; round++) {
+    await page.getByLabel('Regular expression').fill('')
+    await page.getByLabel('Test string').fill(`${'a'.repeat(30)}b`)
+    await page.waitForTimeout(300)
+    const r = await page.evaluate(async (limit) => {
+      const { probe, setField, waitFor } = window.__bench
+      const p = probe()
+      const t0 = performance.now()
+      setField('Regular expression', '(a+)+$')
+      const timeoutAt = await waitFor(() => document.querySelector('[data-testid=regex-timeout]'))
+      const gap = p.stop()
+      // The very next edit: how long until its result is on screen.
+      setField('Regular expression', 'a+')
+      const readyAt = await waitFor(
+        () => document.querySelector('[data-testid=match-count]')?.textContent === '1 match',
+      )
+      return { gap, limitAt: t0 + limit, timeoutAt, readyAt }
+    }, LIMIT)
+    if (round === 0) continue // warm-up
+    report(`regex: longest frame gap during runaway (round ${round})`, r.gap, 'ms', 35)
+    report(`regex: time limit → timeout shown (round ${round})`, r.timeoutAt - r.limitAt, 'ms')
+    report(`regex: timeout shown → next result shown (round ${round})`, r.readyAt - r.timeoutAt, 'ms', 50)
+  }
+
+  // ---------- Text Diff Viewer: large texts ----------
+  for (const lines of [50_000, 200_000]) {
+    await page.goto(`${origin}/tools/diff-viewer`)
+    await page.getByLabel('Original').waitFor()
+    await page.addScriptTag({ url: '/__bench/jsdiff.js' })
+    const r = await page.evaluate(async (n) => {
+      const { probe, pasteField, waitFor, makeTexts } = window.__bench
+      const [a, b, changed] = makeTexts(n)
+      pasteField('Original', a)
+      await new Promise((res) => setTimeout(res, 500))
+      const p = probe()
+      const t0 = performance.now()
+      pasteField('Modified', b)
+      const doneAt = await waitFor(
+        () => document.querySelector('[data-testid=stat-added]')?.textContent === changed.toLocaleString('en-US'),
+      )
+      await new Promise((res) => requestAnimationFrame(() => res()))
+      const worker = { ms: doneAt - t0, gap: p.stop() }
+      await new Promise((res) => setTimeout(res, 300))
+      const q = probe()
+      const t1 = performance.now()
+      const parts = window.Diff.diffLines(a, b)
+      const baseMs = performance.now() - t1
+      await new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res)))
+      const added = parts.filter((x) => x.added).reduce((s, x) => s + x.count, 0)
+      return { worker, baseline: { ms: baseMs, gap: q.stop(), added }, changed }
+    }, lines)
+    const label = `${lines / 1000}k lines`
+    report(
+      `diff ${label}: worker, end to end (input → counters shown)`,
+      r.worker.ms,
+      'ms',
+      lines === 50_000 ? 150 : 700,
+    )
+    report(`diff ${label}: longest frame gap meanwhile`, r.worker.gap, 'ms', 35)
+    report(`diff ${label}: jsdiff diffLines on the main thread`, r.baseline.ms, 'ms')
+    report(`diff ${label}: longest frame gap meanwhile (jsdiff)`, r.baseline.gap, 'ms')
+    console.log(
+      `${''.padEnd(58)} speed-up ×${(r.baseline.ms / r.worker.ms).toFixed(1)}; ${r.changed} changed lines, jsdiff found ${r.baseline.added} added`,
+    )
+  }
+} finally {
+  await browser.close()
+  stopServer()
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`${origin}/`)
+      if (res.ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`vite preview did not answer on ${origin}`)
+}
+
+async function installProbeHelpers(page) {
+  // jsdiff's UMD build, served from the site's own origin so the CSP (script-src 'self') allows it.
+  const jsdiff = readFileSync('node_modules/diff/dist/diff.min.js', 'utf8')
+  await page.route('**/__bench/jsdiff.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: jsdiff }),
+  )
+  await page.addInitScript(() => {
+    window.__bench = {
+      /** rAF probe: stop() gives the longest gap between frames in ms. */
+      probe() {
+        const s = { max: 0, last: performance.now(), on: true }
+        const tick = (t) => {
+          if (!s.on) return
+          s.max = Math.max(s.max, t - s.last)
+          s.last = t
+          requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+        return {
+          stop: () => {
+            s.on = false
+            return s.max
+          },
+        }
+      },
+      /** Sets a labelled field as a paste would (one input event). */
+      setField(label, value) {
+        const el = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === label)
+        const field = el && document.getElementById(el.htmlFor)
+        if (!field) throw new Error(`No field labelled ${label}`)
+        const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+        Object.getOwnPropertyDescriptor(proto, 'value').set.call(field, value)
+        field.dispatchEvent(new Event('input', { bubbles: true }))
+      },
+      /** Pastes into a labelled field the way the clipboard does (a paste event carrying the text). */
+      pasteField(label, value) {
+        const el = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === label)
+        const field = el && document.getElementById(el.htmlFor)
+        if (!field) throw new Error(`No field labelled ${label}`)
+        field.focus()
+        const data = new DataTransfer()
+        data.setData('text/plain', value)
+        const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })
+        // A paste the page does not take over would insert the text itself.
+        if (field.dispatchEvent(event)) this.setField(label, value)
+      },
+      /** Resolves with performance.now() when check() holds (checked on every DOM change and frame). */
+      waitFor(check) {
+        return new Promise((resolve) => {
+          if (check()) return resolve(performance.now())
+          const obs = new MutationObserver(() => {
+            if (check()) {
+              obs.disconnect()
+              resolve(performance.now())
+            }
+          })
+          obs.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+        })
+      },
+      /** Two texts of n lines, 1% of them changed. */
+      makeTexts(n) {
+        const a = []
+        const b = []
+        let changed = 0
+        for (let i = 0; i < n; i++) {
+          const line = `export const item${i} = { id: ${i}, label: 'row ${i}', weight: ${(i * 37) % 101} }`
+          a.push(line)
+          if (i % 100 === 42) {
+            b.push(`${line} // edited`)
+            changed++
+          } else b.push(line)
+        }
+        return [`${a.join('\n')}\n`, `${b.join('\n')}\n`, changed]
+      },
+    }
+  })
+}

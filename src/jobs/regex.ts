@@ -1,0 +1,43 @@
+// Client of the regex worker: every match runs under a time limit; a runaway pattern's worker is terminated and
+// a warm spare (already loaded) serves the next edit at once.
+import type { MatchResult, RegexApi, RegexFlags } from '../../workers/regex/regex.api'
+import { WorkerPool } from './worker-pool'
+
+export type { MatchResult, RegexFlags }
+
+export const DEFAULT_REGEX_TIMEOUT_MS = 1000
+
+let pool: WorkerPool<RegexApi> | null = null
+
+function regexPool() {
+  pool ??= new WorkerPool<RegexApi>(
+    () => new Worker(new URL('../../workers/regex/regex.worker.ts', import.meta.url), { type: 'module' }),
+    { size: 1, warm: 1, idleMs: 60_000 },
+  )
+  return pool
+}
+
+/** Starts the worker and its spare ahead of the first match. */
+export function prewarmRegex(): void {
+  regexPool().prewarm()
+}
+
+export interface MatchOptions {
+  signal: AbortSignal
+  timeoutMs?: number
+}
+
+/** Runs the pattern over the text in the worker; rejects with TimeoutError / AbortError when stopped. */
+export function matchInWorker(
+  pattern: string,
+  flags: RegexFlags,
+  text: string,
+  { signal, timeoutMs = DEFAULT_REGEX_TIMEOUT_MS }: MatchOptions,
+): Promise<MatchResult> {
+  const p = regexPool()
+  const call = p.call('match', [pattern, flags, text], { signal, timeoutMs })
+  // The call has taken the idle worker: start a spare soon (not in the frame that renders this edit), so a
+  // time-out or a cancel finds one loaded.
+  setTimeout(() => p.prewarm(), 16)
+  return call
+}

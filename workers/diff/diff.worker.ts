@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink'
+import { diffApi } from './diff.api'
+
+Comlink.expose(diffApi)
