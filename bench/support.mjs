@@ -23,7 +23,17 @@ export function option(name, fallback) {
 export async function startPreview({ port, outDir = process.env.LK_OUT ?? 'dist-bench', probePath = '/' }) {
   const server = spawn(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', '--outDir', outDir],
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+      '--outDir',
+      outDir,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
   const stop = () => {
@@ -53,5 +63,8 @@ export async function startPreview({ port, outDir = process.env.LK_OUT ?? 'dist-
 }
 
 export function launchChromium(extraArgs = []) {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, ...extraArgs] })
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, ...extraArgs],
+  })
 }

@@ -9,7 +9,14 @@ import { join } from 'node:path'
 const portArg = process.argv.indexOf('--port')
 const port = portArg > -1 ? process.argv[portArg + 1] : '4310'
 const outDir = process.env.LK_OUT ?? 'dist'
-const pages = ['/', '/tools/word-count', '/tools/json-pretty', '/tools/regex-tester', '/tools/image-compress', '/tools/qr-generator']
+const pages = [
+  '/',
+  '/tools/word-count',
+  '/tools/json-pretty',
+  '/tools/regex-tester',
+  '/tools/image-compress',
+  '/tools/qr-generator',
+]
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -21,9 +28,23 @@ const chromeFlags = [
   '--disable-sync',
 ].join(' ')
 
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', port, '--strictPort', '--host', '127.0.0.1', '--outDir', outDir], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const server = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--port',
+    port,
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+    '--outDir',
+    outDir,
+  ],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 await new Promise((resolve, reject) => {
   server.stdout.on('data', (d) => String(d).includes(port) && resolve())
   server.on('exit', (code) => reject(new Error(`vite preview exited (${code}); is port ${port} free?`)))
@@ -47,7 +68,10 @@ try {
         '--quiet',
         `--chrome-flags=${chromeFlags}`,
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'pipe'] },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
     )
     if (r.status !== 0) {
       rows.push({ path, error: String(r.stderr).split('\n').slice(-3).join(' ') })
@@ -55,7 +79,9 @@ try {
     }
     const lhr = JSON.parse(readFileSync(out, 'utf8'))
     const audits = lhr.audits
-    const js = (audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)
+    const js = (audits['network-requests']?.details?.items ?? [])
+      .filter((i) => i.resourceType === 'Script')
+      .reduce((s, i) => s + (i.transferSize ?? 0), 0)
     rows.push({
       path,
       score: Math.round(lhr.categories.performance.score * 100),
@@ -72,7 +98,10 @@ try {
 console.log('page                         score   LCP ms   TBT ms   JS KB (transferred)')
 for (const r of rows) {
   if (r.error) console.log(`${r.path.padEnd(28)} error: ${r.error}`)
-  else console.log(`${r.path.padEnd(28)} ${String(r.score).padStart(5)} ${String(r.lcp).padStart(8)} ${String(r.tbt).padStart(8)} ${r.js.padStart(10)}`)
+  else
+    console.log(
+      `${r.path.padEnd(28)} ${String(r.score).padStart(5)} ${String(r.lcp).padStart(8)} ${String(r.tbt).padStart(8)} ${r.js.padStart(10)}`,
+    )
 }
 const below = rows.filter((r) => r.error || r.score < 95)
 console.log(below.length ? `below target (95): ${below.map((r) => r.path).join(', ')}` : 'all pages at or above 95')

@@ -19,7 +19,7 @@ for (const tool of built) {
       const stop = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null
         if (!el || el === document.body) return { id: 'body', inMain: false, visible: true }
-        const describe = (e: Element) =>
+        const labelOf = (e: Element) =>
           `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}[${e.getAttribute('aria-label') ?? (e.textContent ?? '').trim().slice(0, 24)}]`
         const hasRing = (e: Element) => {
           const s = getComputedStyle(e)
@@ -36,7 +36,7 @@ for (const tool of built) {
           const shown = root?.querySelector('[data-focus-visible], [data-focus]')
           visible = Boolean(shown && hasRing(shown))
         }
-        return { id: describe(el), inMain: Boolean(el.closest('main')), visible }
+        return { id: labelOf(el), inMain: Boolean(el.closest('main')), visible }
       })
       if (stop.id === 'body') break
       stops.push(stop.id)
