@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 export async function gotoTool(page: Page, slug: string) {
   await page.goto(`/tools/${slug}`)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 }
 
 /** Waits for the toast with this title (and description, when given). */

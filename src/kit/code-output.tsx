@@ -36,7 +36,7 @@ export function CodeOutput({
       )}
       style={{ maxHeight }}
     >
-      {value || <span className={css({ color: 'fg.subtle' })}>{placeholder ?? 'Output appears here'}</span>}
+      {value || <span className={css({ color: 'fg.muted' })}>{placeholder ?? 'Output appears here'}</span>}
     </pre>
   )
 }

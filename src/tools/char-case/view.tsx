@@ -1,0 +1,98 @@
+import { Eraser } from 'lucide-react'
+import { useDeferredValue, useMemo, useState } from 'react'
+import { CopyButton, Panel, TextAreaField } from '../../kit'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { notify } from '../../ui/toaster'
+import { CASES } from './char-case'
+
+const PLACEHOLDER = 'Enter text above to see conversion'
+
+export default function CharCaseView() {
+  const [text, setText] = useState('')
+  const deferred = useDeferredValue(text)
+  const outputs = useMemo(() => CASES.map((c) => ({ ...c, value: deferred ? c.convert(deferred) : '' })), [deferred])
+
+  const clear = () => {
+    setText('')
+    notify({ type: 'success', title: 'Text cleared', description: 'All text has been removed' })
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <Panel
+        title="Input"
+        actions={
+          <button type="button" className={button({ size: 'sm', variant: 'outline' })} disabled={!text} onClick={clear}>
+            <Eraser aria-hidden />
+            Clear
+          </button>
+        }
+      >
+        <TextAreaField
+          label="Text to convert"
+          placeholder="Type or paste your text here…"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={6}
+        />
+      </Panel>
+      <Panel title="Conversions">
+        <ul
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            gap: '3',
+          })}
+        >
+          {outputs.map((c) => (
+            <li
+              key={c.id}
+              data-testid={`case-${c.id}`}
+              className={css({
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '2',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                borderRadius: 'lg',
+                p: '3',
+                minW: 0,
+              })}
+            >
+              <div
+                className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}
+              >
+                <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' })}>{c.label}</h3>
+                <CopyButton
+                  value={c.value}
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Copy ${c.label}`}
+                  success={{ title: 'Copied!', description: `${c.label} copied to clipboard` }}
+                  failure={{ title: 'Copy failed', description: 'Failed to copy text' }}
+                />
+              </div>
+              <output
+                data-testid={`case-${c.id}-value`}
+                className={css({
+                  fontFamily: 'mono',
+                  fontSize: 'sm',
+                  bg: 'bg.subtle',
+                  borderRadius: 'md',
+                  px: '2.5',
+                  py: '2',
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  minH: '9',
+                })}
+              >
+                {c.value || <span className={css({ color: 'fg.muted', fontFamily: 'body' })}>{PLACEHOLDER}</span>}
+              </output>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </div>
+  )
+}

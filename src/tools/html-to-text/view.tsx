@@ -1,0 +1,123 @@
+import { FileText } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { CheckboxField } from '../../ui/checkbox'
+import {
+  DEFAULT_HTML_OPTIONS,
+  EDIT_DELAY_MS,
+  type HtmlToTextOptions,
+  htmlToText,
+  OPTION_DELAY_MS,
+  SAMPLE_HTML,
+} from './html-to-text'
+
+const OPTION_LABELS: readonly { key: keyof HtmlToTextOptions; label: string }[] = [
+  { key: 'preserveLineBreaks', label: 'Preserve line breaks' },
+  { key: 'preserveSpaces', label: 'Preserve spaces' },
+  { key: 'removeEmptyLines', label: 'Remove empty lines' },
+  { key: 'includeLinks', label: 'Include links' },
+  { key: 'includeLinkUrls', label: 'Include link URLs' },
+]
+
+export default function HtmlToTextView() {
+  const [html, setHtml] = useState('')
+  const [options, setOptions] = useState<HtmlToTextOptions>(DEFAULT_HTML_OPTIONS)
+  const [text, setText] = useState('')
+  // Edits re-convert after 300 ms, option changes after 100 ms, a loaded sample at once.
+  const delay = useRef(EDIT_DELAY_MS)
+
+  useEffect(() => {
+    const timer = setTimeout(() => setText(htmlToText(html, options)), delay.current)
+    return () => clearTimeout(timer)
+  }, [html, options])
+
+  const edit = (value: string, wait: number) => {
+    delay.current = wait
+    setHtml(value)
+  }
+  const setOption = (key: keyof HtmlToTextOptions, value: boolean) => {
+    delay.current = OPTION_DELAY_MS
+    setOptions((o) => ({ ...o, [key]: value }))
+  }
+
+  return (
+    <SplitLayout>
+      <Panel
+        title="HTML"
+        actions={
+          <>
+            <button
+              type="button"
+              className={button({ size: 'sm', variant: 'outline' })}
+              onClick={() => edit(SAMPLE_HTML, 0)}
+            >
+              <FileText aria-hidden />
+              Load Sample
+            </button>
+            <button
+              type="button"
+              className={button({ size: 'sm', variant: 'ghost' })}
+              disabled={!html}
+              onClick={() => edit('', 0)}
+            >
+              Clear
+            </button>
+          </>
+        }
+      >
+        <TextAreaField
+          label="HTML input"
+          mono
+          rows={16}
+          placeholder="<p>Paste HTML here…</p>"
+          value={html}
+          onChange={(e) => edit(e.target.value, EDIT_DELAY_MS)}
+        />
+        <fieldset
+          className={css({
+            display: 'grid',
+            gap: '2.5',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          })}
+        >
+          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Options</legend>
+          {OPTION_LABELS.map(({ key, label }) => (
+            <CheckboxField
+              key={key}
+              label={label}
+              checked={options[key]}
+              disabled={key === 'includeLinkUrls' && !options.includeLinks}
+              onChange={(v) => setOption(key, v)}
+            />
+          ))}
+        </fieldset>
+      </Panel>
+      <Panel
+        title="Plain text"
+        actions={
+          <>
+            <CopyButton value={text} what="Text" />
+            <DownloadButton
+              filename="extracted-text.txt"
+              data={text}
+              success={{ title: 'Downloaded!', description: 'Text file saved successfully' }}
+            />
+          </>
+        }
+      >
+        {text ? (
+          <CodeOutput label="Plain text output" value={text} maxHeight="560px" />
+        ) : (
+          <p
+            data-testid="text-empty"
+            className={css({ fontSize: 'sm', color: 'fg.muted', bg: 'bg.subtle', borderRadius: 'lg', p: '3' })}
+          >
+            The extracted text appears here
+          </p>
+        )}
+      </Panel>
+    </SplitLayout>
+  )
+}

@@ -1,0 +1,291 @@
+import { FileUp, Minimize2, WandSparkles } from 'lucide-react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { errorMessage, isAbortError } from '../../jobs/errors'
+import { formatJsonInWorker } from '../../jobs/json'
+import {
+  CodeOutput,
+  CopyButton,
+  DownloadButton,
+  Notice,
+  Panel,
+  ProgressBar,
+  SplitLayout,
+  TextAreaField,
+} from '../../kit'
+import { formatBytes } from '../../lib/bytes'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { SelectField } from '../../ui/select'
+import { notify } from '../../ui/toaster'
+import { CopyBlobButton } from './copy-blob-button'
+import {
+  type FormatResult,
+  formatJson,
+  INDENT_OPTIONS,
+  type JsonErrorInfo,
+  type LargeFormatResult,
+  minifyJson,
+  parseIndent,
+  validityMessage,
+  WORKER_THRESHOLD,
+} from './json-pretty'
+
+type Mode = 'format' | 'minify'
+type IndentChoice = (typeof INDENT_OPTIONS)[number]['value']
+
+const emptyClass = css({ fontSize: 'sm', color: 'fg.muted', bg: 'bg.subtle', borderRadius: 'lg', p: '3' })
+
+type OutputView =
+  | { ok: true; preview: string; chars: number; bytes: number; text: string | null; data: string | Blob }
+  | { ok: false; error: JsonErrorInfo }
+
+/** Longer output is shown cut short (the DOM would choke); Copy and Download always give all of it. */
+const DISPLAY_LIMIT = 20_000
+
+export default function JsonPrettyView() {
+  const [input, setInput] = useState('')
+  /** A document too large for the text box (a big paste or file) is held aside, named here. */
+  const [heldAside, setHeldAside] = useState<string | null>(null)
+  const [indentChoice, setIndentChoice] = useState<IndentChoice>('2')
+  const [mode, setMode] = useState<Mode>('format')
+  const deferred = useDeferredValue(input)
+  const large = deferred.length > WORKER_THRESHOLD
+  const [workerResult, setWorkerResult] = useState<{ key: string; result: LargeFormatResult } | null>(null)
+  const [workerError, setWorkerError] = useState<string | null>(null)
+  const fileRef = useRef<HTMLInputElement>(null)
+  const indent = parseIndent(indentChoice)
+  const key = `${mode}:${indentChoice}:${deferred.length}:${deferred.slice(0, 64)}`
+
+  const syncResult = useMemo<FormatResult | null>(() => {
+    if (large || !deferred.trim()) return null
+    return mode === 'format' ? formatJson(deferred, indent) : minifyJson(deferred)
+  }, [deferred, indent, mode, large])
+
+  useEffect(() => {
+    setWorkerResult(null)
+    setWorkerError(null)
+    if (!large) return
+    const controller = new AbortController()
+    const runKey = key
+    formatJsonInWorker(deferred, mode === 'format' ? indent : null, DISPLAY_LIMIT, controller.signal)
+      .then((result) => {
+        if (controller.signal.aborted) return
+        setWorkerResult({ key: runKey, result })
+      })
+      .catch((error: unknown) => {
+        if (!isAbortError(error) && !controller.signal.aborted) setWorkerError(errorMessage(error))
+      })
+    return () => controller.abort()
+  }, [deferred, indent, mode, large, key])
+
+  const view = useMemo<OutputView | null>(() => {
+    if (!large) {
+      if (!syncResult) return null
+      if (!syncResult.ok) return syncResult
+      const text = syncResult.output
+      return {
+        ok: true,
+        preview: text.slice(0, DISPLAY_LIMIT),
+        chars: text.length,
+        bytes: new Blob([text]).size,
+        text,
+        data: text,
+      }
+    }
+    if (workerResult?.key !== key) return null
+    const r = workerResult.result
+    if (!r.ok) return r
+    return {
+      ok: true,
+      preview: r.preview,
+      chars: r.chars,
+      bytes: r.blob.size,
+      text: null,
+      data: r.blob,
+    }
+  }, [large, syncResult, workerResult, key])
+
+  const busy = large && !view && !workerError
+  const truncated = view?.ok === true && view.chars > view.preview.length
+  const shown = view?.ok ? (truncated ? `${view.preview}\n…` : view.preview) : ''
+
+  const load = (text: string, source: string | null) => {
+    setHeldAside(text.length > WORKER_THRESHOLD ? source : null)
+    setInput(text)
+  }
+  const clear = () => load('', null)
+
+  const openFile = async (file: File | undefined) => {
+    if (!file) return
+    try {
+      load(await file.text(), file.name)
+    } catch {
+      notify({ type: 'error', title: 'File Error', description: 'Failed to read file' })
+    }
+  }
+
+  return (
+    <SplitLayout>
+      <Panel
+        title="Input"
+        actions={
+          <>
+            <button
+              type="button"
+              className={button({ size: 'sm', variant: 'outline' })}
+              onClick={() => fileRef.current?.click()}
+            >
+              <FileUp aria-hidden />
+              Open file
+            </button>
+            <input
+              ref={fileRef}
+              type="file"
+              hidden
+              accept=".json,application/json,text/plain"
+              aria-label="Open a JSON file"
+              data-testid="file-input"
+              onChange={(e) => {
+                void openFile(e.target.files?.[0])
+                e.target.value = ''
+              }}
+            />
+            <button
+              type="button"
+              className={button({ size: 'sm', variant: 'ghost' })}
+              disabled={!input}
+              onClick={clear}
+            >
+              Clear
+            </button>
+          </>
+        }
+      >
+        {heldAside ? (
+          <div
+            data-testid="json-held-aside"
+            className={css({
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '1',
+              bg: 'bg.subtle',
+              borderRadius: 'lg',
+              p: '4',
+              fontSize: 'sm',
+            })}
+          >
+            <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
+              {heldAside} · {formatBytes(input.length)}
+            </span>
+            <span className={css({ color: 'fg.muted' })}>
+              Too large to edit comfortably in the page; it is formatted in the background. Clear to start again.
+            </span>
+          </div>
+        ) : (
+          <TextAreaField
+            label="JSON input"
+            mono
+            rows={18}
+            placeholder='{"paste": ["your", "JSON", "here"]}'
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onPaste={(e) => {
+              // A huge paste would freeze the text box; it is taken aside as a whole document instead.
+              const text = e.clipboardData.getData('text/plain')
+              if (text.length > WORKER_THRESHOLD) {
+                e.preventDefault()
+                load(text, 'Pasted JSON')
+              }
+            }}
+          />
+        )}
+        {busy ? <ProgressBar progress={null} label={`Formatting ${formatBytes(deferred.length)}…`} /> : null}
+        {workerError ? (
+          <Notice tone="danger" title="Formatting failed">
+            {workerError}
+          </Notice>
+        ) : null}
+        {view ? (
+          view.ok ? (
+            <Notice tone="success">
+              <span data-testid="json-validity">Valid JSON</span>
+            </Notice>
+          ) : (
+            <Notice tone="danger">
+              <span data-testid="json-validity">{validityMessage(view)}</span>
+              <span data-testid="json-error-position" className={css({ display: 'block', mt: '1' })}>
+                Line {view.error.line}, column {view.error.column}
+              </span>
+              {view.error.excerpt ? (
+                <pre
+                  className={css({ fontFamily: 'mono', fontSize: 'xs', mt: '1', overflowX: 'auto', whiteSpace: 'pre' })}
+                  data-testid="json-error-excerpt"
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a long line scrolls; keyboard users must reach it
+                  tabIndex={0}
+                >
+                  {`${view.error.excerpt}\n${' '.repeat(Math.max(0, view.error.column - 1))}^`}
+                </pre>
+              ) : null}
+            </Notice>
+          )
+        ) : null}
+      </Panel>
+      <Panel
+        title={mode === 'format' ? 'Formatted' : 'Minified'}
+        description={view?.ok ? formatBytes(view.bytes) : undefined}
+        actions={
+          <>
+            {view?.ok && view.text === null && view.data instanceof Blob ? (
+              <CopyBlobButton blob={view.data} what="JSON" />
+            ) : (
+              <CopyButton value={view?.ok ? (view.text ?? '') : ''} what="JSON" />
+            )}
+            <DownloadButton
+              filename="formatted.json"
+              data={view?.ok ? view.data : null}
+              mime="application/json;charset=utf-8"
+              success={{ title: 'Downloaded!', description: 'JSON file saved successfully' }}
+            />
+          </>
+        }
+      >
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end' })}>
+          <div className={css({ minW: '36' })}>
+            <SelectField label="Indent" value={indentChoice} options={INDENT_OPTIONS} onChange={setIndentChoice} />
+          </div>
+          <div role="group" aria-label="Output style" className={css({ display: 'flex', gap: '2' })}>
+            <button
+              type="button"
+              aria-pressed={mode === 'format'}
+              className={button({ size: 'md', variant: mode === 'format' ? 'solid' : 'outline' })}
+              onClick={() => setMode('format')}
+            >
+              <WandSparkles aria-hidden />
+              Format
+            </button>
+            <button
+              type="button"
+              aria-pressed={mode === 'minify'}
+              className={button({ size: 'md', variant: mode === 'minify' ? 'solid' : 'outline' })}
+              onClick={() => setMode('minify')}
+            >
+              <Minimize2 aria-hidden />
+              Minify
+            </button>
+          </div>
+        </div>
+        {shown ? (
+          <CodeOutput label="Formatted JSON" className={css({ tabSize: 4 })} value={shown} maxHeight="600px" />
+        ) : (
+          <p className={emptyClass}>Formatted JSON appears here</p>
+        )}
+        {truncated && view?.ok ? (
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="json-truncated">
+            Showing the first {DISPLAY_LIMIT.toLocaleString('en')} of {view.chars.toLocaleString('en')} characters. Copy
+            and Download give the whole result.
+          </p>
+        ) : null}
+      </Panel>
+    </SplitLayout>
+  )
+}

@@ -1,0 +1,105 @@
+import { useDeferredValue, useMemo, useState } from 'react'
+import { CopyButton, NumberField, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { css } from '../../styled-system/css'
+import { CheckboxField } from '../../ui/checkbox'
+import { SelectField } from '../../ui/select'
+import { DEFAULT_SLUG_OPTIONS, displaySlug, parseMaxLength, SEPARATORS, slugify, urlPreview } from './slugify'
+
+type SeparatorChoice = (typeof SEPARATORS)[number]['value']
+
+const valueClass = css({
+  fontFamily: 'mono',
+  fontSize: 'md',
+  bg: 'bg.subtle',
+  borderRadius: 'lg',
+  px: '3',
+  py: '2.5',
+  overflowWrap: 'anywhere',
+  minH: '10',
+})
+
+export default function SlugifyView() {
+  const [text, setText] = useState('')
+  const [lowercase, setLowercase] = useState(DEFAULT_SLUG_OPTIONS.lowercase)
+  const [removeSpaces, setRemoveSpaces] = useState(DEFAULT_SLUG_OPTIONS.removeSpaces)
+  const [removeSpecialChars, setRemoveSpecialChars] = useState(DEFAULT_SLUG_OPTIONS.removeSpecialChars)
+  const [maxLengthRaw, setMaxLengthRaw] = useState(String(DEFAULT_SLUG_OPTIONS.maxLength))
+  const [separator, setSeparator] = useState<SeparatorChoice>('hyphen')
+  const deferred = useDeferredValue(text)
+  const maxLength = parseMaxLength(maxLengthRaw)
+  const sep = SEPARATORS.find((s) => s.value === separator)?.sep ?? '-'
+  const slug = useMemo(
+    () => slugify(deferred, { lowercase, removeSpaces, removeSpecialChars, maxLength, separator: sep }),
+    [deferred, lowercase, removeSpaces, removeSpecialChars, maxLength, sep],
+  )
+  const empty = slug === ''
+
+  return (
+    <SplitLayout>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+        <Panel title="Input">
+          <TextAreaField
+            label="Text to turn into a slug"
+            placeholder="e.g. My First Blog Post — Crème Brûlée & Friends"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={4}
+          />
+        </Panel>
+        <Panel title="Options">
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <CheckboxField label="Lowercase" checked={lowercase} onChange={setLowercase} />
+            <CheckboxField
+              label="Replace spaces with the separator"
+              checked={removeSpaces}
+              onChange={setRemoveSpaces}
+            />
+            <CheckboxField
+              label="Remove special characters"
+              checked={removeSpecialChars}
+              onChange={setRemoveSpecialChars}
+            />
+            <div
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                gap: '3',
+              })}
+            >
+              <NumberField
+                label="Max length"
+                min={0}
+                max={200}
+                step={1}
+                value={maxLengthRaw}
+                onChange={(e) => setMaxLengthRaw(e.target.value)}
+                onBlur={() => setMaxLengthRaw(String(maxLength))}
+                hint="0 to 200; 0 means no limit"
+              />
+              <SelectField label="Separator" value={separator} options={SEPARATORS} onChange={(v) => setSeparator(v)} />
+            </div>
+          </div>
+        </Panel>
+      </div>
+      <Panel title="Slug" actions={<CopyButton value={slug} what="Slug" aria-label="Copy slug" />}>
+        <output
+          aria-label="Slug"
+          data-testid="slug"
+          className={valueClass}
+          style={empty ? { fontStyle: 'italic' } : undefined}
+        >
+          <span className={empty ? css({ color: 'fg.muted' }) : undefined}>{displaySlug(slug)}</span>
+        </output>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+          <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>URL preview</span>
+          <output aria-label="URL preview" data-testid="url-preview" className={valueClass}>
+            {urlPreview(slug)}
+          </output>
+        </div>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="slug-length">
+          {Array.from(slug).length} characters{maxLength > 0 ? ` (limit ${maxLength})` : ' (no limit)'}
+        </p>
+      </Panel>
+    </SplitLayout>
+  )
+}

@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink'
+import { jsonApi } from './json.api'
+
+Comlink.expose(jsonApi)
