@@ -23,6 +23,13 @@ export default defineConfig({
     },
     // Code is shown as typed: no programming ligatures (JetBrains Mono would turn `<!--` or `!=` into glyphs).
     'pre, code, kbd, samp, textarea, input': { fontVariantLigatures: 'none', fontFeatureSettings: '"liga" 0, "calt" 0' },
+    // Text fields always show where typing goes (date and time fields move focus to inner parts, so
+    // :focus-visible does not match them).
+    'input:focus, textarea:focus, select:focus': {
+      outline: '2px solid',
+      outlineColor: 'accent.focus',
+      outlineOffset: '1px',
+    },
     '*:focus-visible': {
       outline: '2px solid',
       outlineColor: 'accent.focus',

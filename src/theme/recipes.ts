@@ -67,7 +67,7 @@ export const input = defineRecipe({
     fontSize: 'sm',
     transition: 'border-color 150ms',
     _placeholder: { color: 'fg.subtle' },
-    _focusVisible: {
+    _focus: {
       outline: '2px solid',
       outlineColor: 'accent.focus',
       outlineOffset: '0',

@@ -25,7 +25,7 @@ export const semanticColors = {
   fg: {
     default: pair('{colors.slate.900}', '{colors.zinc.100}'),
     muted: pair('{colors.slate.600}', '{colors.zinc.400}'),
-    subtle: pair('{colors.slate.500}', '{colors.zinc.400}'),
+    subtle: pair('#586476', '{colors.zinc.400}'),
     inverted: pair('#ffffff', '{colors.zinc.900}'),
   },
   border: {
