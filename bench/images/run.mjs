@@ -1,0 +1,104 @@
+// Image pipeline benchmark in Chromium: 40 JPEGs of 12 MP converted to WebP and resized to 1920 px JPEG, through
+// the tools' worker pool and through a main-thread canvas loop; prints throughput ratios, the longest main-thread
+// frame gap of each, and the gap during 'Download All' (ZIP of the 40 results).
+// Needs a build that includes bench/images/index.html:  LK_OUT=dist npx vite build  (with the bench input), then
+//   node bench/images/run.mjs [--count 40] [--out dist] [--port 4215]
+import { spawn } from 'node:child_process'
+import { chromium } from '@playwright/test'
+
+const args = process.argv.slice(2)
+const opt = (name, fallback) => {
+  const i = args.indexOf(name)
+  return i === -1 ? fallback : args[i + 1]
+}
+const count = Number(opt('--count', '40'))
+const outDir = opt('--out', process.env.LK_OUT ?? 'dist')
+const port = Number(opt('--port', '4215'))
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const server = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--port',
+    String(port),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+    '--outDir',
+    outDir,
+  ],
+  { stdio: ['ignore', 'pipe', 'pipe'] },
+)
+const stopServer = () => {
+  if (server.exitCode === null) server.kill('SIGTERM')
+}
+process.on('exit', stopServer)
+
+async function waitForServer() {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/bench/images/index.html`)
+      if (res.ok) return
+      throw new Error(`HTTP ${res.status}: was the bench page built? (see the header of this file)`)
+    } catch (error) {
+      if (String(error).includes('HTTP')) throw error
+      await new Promise((r) => setTimeout(r, 300))
+    }
+  }
+  throw new Error('vite preview did not start')
+}
+
+const fmt = (r) => `${(r.ms / 1000).toFixed(1)} s, longest frame gap ${r.maxGapMs} ms`
+let browser
+try {
+  await waitForServer()
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  })
+  const page = await browser.newPage({ acceptDownloads: true })
+  page.setDefaultTimeout(900_000)
+  await page.goto(`http://127.0.0.1:${port}/bench/images/index.html`)
+  await page.waitForSelector('body[data-ready=true]')
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency)
+  const gen = await page.evaluate((n) => window.bench.generate(n), count)
+  console.log(`images: ${gen.count} JPEGs of 4000×3000 (12 MP), ${gen.totalMB} MB in all; ${cores} cores`)
+  const figures = {}
+  for (const job of ['convert', 'resize']) {
+    const label = job === 'convert' ? 'JPEG → WebP' : 'resize to 1920 px + JPEG'
+    const base = await page.evaluate((j) => window.bench.baseline(j), job)
+    const ours = await page.evaluate((j) => window.bench.ours(j), job)
+    const ratio = base.ms / ours.ms
+    figures[job] = { base, ours, ratio }
+    console.log(`${label}:`)
+    console.log(`  baseline (main-thread canvas loop): ${fmt(base)}, ${(count / (base.ms / 1000)).toFixed(2)} images/s`)
+    console.log(
+      `  ours (worker pool):                 ${fmt(ours)}, ${(count / (ours.ms / 1000)).toFixed(2)} images/s, ${ours.failed} failed`,
+    )
+    console.log(`  throughput ratio: ${ratio.toFixed(2)}× (target ≥ 1.7×); our longest gap target < 35 ms`)
+  }
+  // The last results are the resize job's JPEGs; zip them as 'Download All' would.
+  const [download, zip] = await Promise.all([
+    page.waitForEvent('download'),
+    page.evaluate(() => window.bench.downloadAll()),
+  ])
+  await download.cancel().catch(() => {})
+  console.log(
+    `Download All of ${zip.entries} results: ${zip.zipMB} MB ZIP in ${(zip.ms / 1000).toFixed(1)} s, longest frame gap ${zip.maxGapMs} ms (target < 35 ms)`,
+  )
+  console.log(JSON.stringify({ count, cores, ...figures, downloadAll: zip }))
+} finally {
+  await browser?.close()
+  stopServer()
+}

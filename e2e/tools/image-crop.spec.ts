@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import { brokenFiles } from '../fixtures/hostile/broken-files'
+import { alphaPng, decodeInPage, formatOf, portraitJpeg } from '../fixtures/image/image-helpers'
+import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
+
+test('crops an upright photo with ratios, clamped inputs, keyboard and drag, at full resolution', async ({ page }) => {
+  const watch = await watchPage(page)
+  await gotoTool(page, 'image-crop')
+  await uploadFiles(page, [portraitJpeg()])
+  const x = page.getByLabel('X', { exact: true })
+  const y = page.getByLabel('Y', { exact: true })
+  const w = page.getByLabel('Width', { exact: true })
+  const h = page.getByLabel('Height', { exact: true })
+  // Upright 40×60: the default box is a centred 20×20.
+  await expect(x).toHaveValue('10')
+  await expect(y).toHaveValue('20')
+  await expect(w).toHaveValue('20')
+  await expect(h).toHaveValue('20')
+
+  await page.getByRole('button', { name: '16:9' }).click()
+  await expect(h).toBeDisabled()
+  await expect(h).toHaveValue('11')
+  await page.getByRole('button', { name: '1:1' }).click()
+  await w.fill('30')
+  await expect(h).toHaveValue('30')
+  await x.fill('100')
+  await expect(x).toHaveValue('39')
+  await expect(w).toHaveValue('1')
+
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(page.getByRole('button', { name: 'Free' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(x).toHaveValue('10')
+  await expect(w).toHaveValue('20')
+
+  // Keyboard: arrows move, Shift+arrows resize.
+  const box = page.getByTestId('crop-box')
+  await box.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(x).toHaveValue('9')
+  await page.keyboard.press('Shift+ArrowDown')
+  await expect(h).toHaveValue('21')
+
+  // Pointer: drag the box to the top-left corner, then drag the handle to grow it.
+  const bb = await box.boundingBox()
+  if (!bb) throw new Error('no crop box')
+  await page.mouse.move(bb.x + bb.width / 2, bb.y + bb.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(bb.x - 400, bb.y - 400, { steps: 4 })
+  await page.mouse.up()
+  await expect(x).toHaveValue('0')
+  await expect(y).toHaveValue('0')
+  const handle = await page.getByTestId('crop-handle').boundingBox()
+  if (!handle) throw new Error('no handle')
+  await page.mouse.move(handle.x + 5, handle.y + 5)
+  await page.mouse.down()
+  await page.mouse.move(handle.x + 2000, handle.y + 5, { steps: 4 })
+  await page.mouse.up()
+  await expect(w).toHaveValue('40')
+
+  await w.fill('25')
+  await h.fill('35')
+  const file = await captureDownload(page, () => page.getByRole('button', { name: 'Crop & Download' }).click())
+  await expectToast(page, 'Image cropped')
+  expect(file.name).toBe('cropped_portrait-exif.jpg')
+  expect(formatOf(file.bytes)).toBe('jpeg')
+  expect(await decodeInPage(page, file.bytes)).toMatchObject({ width: 25, height: 35 })
+  expect(watch.pageErrors).toEqual([])
+  expect(watch.consoleErrors).toEqual([])
+})
+
+test('keeps PNG transparency; bad files give messages and the page stays usable', async ({ page }) => {
+  await gotoTool(page, 'image-crop')
+  await uploadFiles(page, [brokenFiles.text()])
+  await expectToast(page, 'Invalid file type', 'Please select an image file')
+  await uploadFiles(page, [brokenFiles.truncatedPng()])
+  await expectToast(page, 'Error', 'Failed to load image')
+  await uploadFiles(page, [alphaPng()])
+  await expect(page.getByLabel('Width', { exact: true })).toHaveValue('15')
+  await page.getByLabel('X', { exact: true }).fill('0')
+  await page.getByLabel('Y', { exact: true }).fill('0')
+  const file = await captureDownload(page, () => page.getByRole('button', { name: 'Crop & Download' }).click())
+  expect(file.name).toBe('cropped_alpha.png')
+  expect(formatOf(file.bytes)).toBe('png')
+  const d = await decodeInPage(page, file.bytes, [0, 0])
+  expect([d.width, d.height, d.pixel[3]]).toEqual([15, 15, 0])
+})

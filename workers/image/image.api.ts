@@ -1,0 +1,343 @@
+// The image worker: every decode, resize, crop, encode and favicon render happens here on OffscreenCanvas, so the
+// page stays responsive while a batch runs. Files arrive as Blobs (shared, not copied); results leave as Blobs.
+import { type ExifReport, summariseMetadata } from '../../src/tools/exif-viewer/exif-viewer'
+import {
+  computeResize,
+  detectImageFormat,
+  downscaleSteps,
+  fitWithin,
+  type ImageFormat,
+  OUTPUT_MIME,
+  type OutputFormat,
+  type ResizeSpec,
+  readImageSize,
+  type Size,
+  tooLargeMessage,
+} from './image-core'
+
+export interface CropRect {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+export interface EncodeSpec {
+  format: OutputFormat
+  /** 0..1, for JPEG and WebP. */
+  quality?: number
+  /** Painted under the image (JPEG has no transparency). */
+  background?: string
+}
+
+export interface TransformSpec {
+  /** In upright (EXIF-oriented) pixels of the original. */
+  crop?: CropRect
+  resize?: ResizeSpec
+  output: EncodeSpec
+  /** Also return a small preview no larger than this many pixels on its longer side. */
+  thumbnail?: number
+}
+
+export interface TransformResult {
+  blob: Blob
+  width: number
+  height: number
+  originalWidth: number
+  originalHeight: number
+  sourceFormat: ImageFormat | null
+  thumbnail?: Blob
+}
+
+export interface PreviewResult {
+  blob: Blob
+  /** Upright size of the original. */
+  width: number
+  height: number
+  format: ImageFormat | null
+}
+
+export type FaviconSource =
+  | { kind: 'text'; text: string; fontSize: number; color: string; background: string }
+  | { kind: 'image'; file: Blob }
+
+export interface FaviconImage {
+  size: number
+  blob: Blob
+}
+
+/** Errors with a name the views can tell apart (Comlink keeps name and message). */
+function imageError(name: 'DecodeError' | 'TooLargeError' | 'EncodeError', message: string): Error {
+  const error = new Error(message)
+  error.name = name
+  return error
+}
+
+async function decode(file: Blob): Promise<{ bitmap: ImageBitmap; format: ImageFormat | null }> {
+  if (file.size === 0) throw imageError('DecodeError', 'Failed to load image: the file is empty')
+  const head = new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer())
+  const format = detectImageFormat(head)
+  if (!format) throw imageError('DecodeError', 'Failed to load image: not a supported image format')
+  const size = readImageSize(head)
+  const tooLarge = tooLargeMessage(size)
+  if (tooLarge) throw imageError('TooLargeError', tooLarge)
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
+    return { bitmap, format }
+  } catch {
+    const big = size && size.width * size.height > 40_000_000
+    throw imageError(
+      big ? 'TooLargeError' : 'DecodeError',
+      big
+        ? `Image too large to decode on this device (${size.width}×${size.height})`
+        : 'Failed to load image: the file is damaged or not a supported image',
+    )
+  }
+}
+
+function context(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
+  const ctx = canvas.getContext('2d')
+  if (!ctx) throw imageError('EncodeError', 'Canvas is not available')
+  ctx.imageSmoothingEnabled = true
+  ctx.imageSmoothingQuality = 'high'
+  return ctx
+}
+
+/** Draws (a part of) the source at `to`, halving step by step for big reductions. */
+function draw(source: ImageBitmap | OffscreenCanvas, rect: CropRect, to: Size, background?: string): OffscreenCanvas {
+  const steps = downscaleSteps({ width: rect.width, height: rect.height }, to)
+  let src: ImageBitmap | OffscreenCanvas = source
+  let r = rect
+  let canvas: OffscreenCanvas | null = null
+  steps.forEach((step, i) => {
+    const next = new OffscreenCanvas(step.width, step.height)
+    const ctx = context(next)
+    if (i === steps.length - 1 && background) {
+      ctx.fillStyle = background
+      ctx.fillRect(0, 0, step.width, step.height)
+    }
+    ctx.drawImage(src, r.x, r.y, r.width, r.height, 0, 0, step.width, step.height)
+    if (canvas) {
+      canvas.width = 0 // free the intermediate step
+      canvas.height = 0
+    }
+    canvas = next
+    src = next
+    r = { x: 0, y: 0, width: step.width, height: step.height }
+  })
+  return canvas as unknown as OffscreenCanvas
+}
+
+async function encode(canvas: OffscreenCanvas, spec: EncodeSpec): Promise<Blob> {
+  const type = OUTPUT_MIME[spec.format]
+  let blob: Blob
+  try {
+    blob = await canvas.convertToBlob({ type, quality: spec.quality })
+  } catch (error) {
+    throw imageError('EncodeError', `Could not encode the image: ${(error as Error)?.message ?? 'unknown error'}`)
+  }
+  if (blob.type !== type)
+    throw imageError('EncodeError', `This browser cannot write ${spec.format.toUpperCase()} images`)
+  return blob
+}
+
+const thumbType = (): EncodeSpec => ({ format: 'webp', quality: 0.8 })
+
+async function makeThumbnail(canvas: OffscreenCanvas, max: number): Promise<Blob> {
+  const size = fitWithin({ width: canvas.width, height: canvas.height }, max)
+  const small = draw(canvas, { x: 0, y: 0, width: canvas.width, height: canvas.height }, size)
+  return encode(small, thumbType())
+}
+
+function clampRect(rect: CropRect, size: Size): CropRect {
+  const x = Math.max(0, Math.min(size.width - 1, Math.round(rect.x)))
+  const y = Math.max(0, Math.min(size.height - 1, Math.round(rect.y)))
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(size.width - x, Math.round(rect.width))),
+    height: Math.max(1, Math.min(size.height - y, Math.round(rect.height))),
+  }
+}
+
+/**
+ * Fast path for a plain downscale: decode straight to the target size (createImageBitmap's high-quality resize,
+ * which lets the JPEG decoder scale while decoding), so a 12 MP photo is never held at full size. Returns null
+ * when the header does not tell the size, or the browser's result is not the expected upright size.
+ */
+async function decodeScaled(
+  file: Blob,
+  spec: TransformSpec,
+): Promise<{ bitmap: ImageBitmap; format: ImageFormat | null; original: Size } | null> {
+  if (!spec.resize || spec.crop || file.size === 0) return null
+  const head = new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer())
+  const format = detectImageFormat(head)
+  const stored = readImageSize(head)
+  if (!format || !stored || tooLargeMessage(stored)) return null
+  let orientation = 1
+  if (format === 'jpeg' || format === 'webp') {
+    try {
+      const { default: exifr } = await import('exifr')
+      orientation = (await exifr.orientation(file)) ?? 1
+    } catch {
+      orientation = 1
+    }
+  }
+  const original = orientation >= 5 ? { width: stored.height, height: stored.width } : stored
+  const target = computeResize(original, spec.resize)
+  if (target.width >= original.width || target.height >= original.height) return null
+  try {
+    const bitmap = await createImageBitmap(file, {
+      imageOrientation: 'from-image',
+      resizeWidth: target.width,
+      resizeHeight: target.height,
+      resizeQuality: 'high',
+    })
+    if (bitmap.width === target.width && bitmap.height === target.height) return { bitmap, format, original }
+    bitmap.close()
+  } catch {
+    // fall back to the full decode, which gives the error messages
+  }
+  return null
+}
+
+export const imageApi = {
+  /** Decode → crop → resize → encode, with an optional small thumbnail of the result. */
+  async transform(file: Blob, spec: TransformSpec): Promise<TransformResult> {
+    const scaled = await decodeScaled(file, spec)
+    if (scaled) {
+      const { bitmap, format, original } = scaled
+      try {
+        const canvas = draw(
+          bitmap,
+          { x: 0, y: 0, width: bitmap.width, height: bitmap.height },
+          { width: bitmap.width, height: bitmap.height },
+          spec.output.background,
+        )
+        bitmap.close()
+        const blob = await encode(canvas, spec.output)
+        const thumbnail = spec.thumbnail ? await makeThumbnail(canvas, spec.thumbnail) : undefined
+        return {
+          blob,
+          width: canvas.width,
+          height: canvas.height,
+          originalWidth: original.width,
+          originalHeight: original.height,
+          sourceFormat: format,
+          thumbnail,
+        }
+      } finally {
+        bitmap.close()
+      }
+    }
+    const { bitmap, format } = await decode(file)
+    try {
+      const original = { width: bitmap.width, height: bitmap.height }
+      const rect = spec.crop ? clampRect(spec.crop, original) : { x: 0, y: 0, ...original }
+      const target = spec.resize ? computeResize({ width: rect.width, height: rect.height }, spec.resize) : rect
+      const canvas = draw(bitmap, rect, { width: target.width, height: target.height }, spec.output.background)
+      bitmap.close()
+      const blob = await encode(canvas, spec.output)
+      const thumbnail = spec.thumbnail ? await makeThumbnail(canvas, spec.thumbnail) : undefined
+      const result = {
+        blob,
+        width: canvas.width,
+        height: canvas.height,
+        originalWidth: original.width,
+        originalHeight: original.height,
+        sourceFormat: format,
+        thumbnail,
+      }
+      canvas.width = 0
+      canvas.height = 0
+      return result
+    } finally {
+      bitmap.close()
+    }
+  },
+
+  /** A small upright preview of an image and its full upright size. */
+  async preview(file: Blob, maxSide: number): Promise<PreviewResult> {
+    const { bitmap, format } = await decode(file)
+    try {
+      const size = { width: bitmap.width, height: bitmap.height }
+      const canvas = draw(bitmap, { x: 0, y: 0, ...size }, fitWithin(size, maxSide))
+      const blob = await encode(canvas, format === 'jpeg' ? { format: 'jpeg', quality: 0.85 } : thumbType())
+      return { blob, ...size, format }
+    } finally {
+      bitmap.close()
+    }
+  },
+
+  /** Reads EXIF, GPS, IPTC and XMP with exifr; never decodes pixels. */
+  async readMetadata(file: Blob): Promise<ExifReport> {
+    const { default: exifr } = await import('exifr')
+    const raw = await exifr.parse(file, {
+      tiff: true,
+      exif: true,
+      gps: true,
+      interop: true,
+      ifd1: false,
+      iptc: true,
+      xmp: true,
+      icc: false,
+      jfif: false,
+      ihdr: false,
+      makerNote: false,
+      userComment: true,
+      mergeOutput: true,
+      translateValues: true,
+      reviveValues: true,
+    })
+    return summariseMetadata(raw ?? {})
+  },
+
+  /** Renders a favicon at each size: text on a background, or an image fitted inside the square. */
+  async renderFavicons(source: FaviconSource, sizes: number[]): Promise<FaviconImage[]> {
+    if (source.kind === 'image') {
+      const { bitmap } = await decode(source.file)
+      try {
+        const out: FaviconImage[] = []
+        for (const size of sizes) {
+          const scale = size / Math.max(bitmap.width, bitmap.height)
+          const drawn = {
+            width: Math.max(1, Math.round(bitmap.width * scale)),
+            height: Math.max(1, Math.round(bitmap.height * scale)),
+          }
+          const inner = draw(bitmap, { x: 0, y: 0, width: bitmap.width, height: bitmap.height }, drawn)
+          const canvas = new OffscreenCanvas(size, size)
+          context(canvas).drawImage(inner, Math.round((size - drawn.width) / 2), Math.round((size - drawn.height) / 2))
+          out.push({ size, blob: await encode(canvas, { format: 'png' }) })
+        }
+        return out
+      } finally {
+        bitmap.close()
+      }
+    }
+    const out: FaviconImage[] = []
+    for (const size of sizes) {
+      const canvas = new OffscreenCanvas(size, size)
+      const ctx = context(canvas)
+      ctx.fillStyle = source.background
+      ctx.fillRect(0, 0, size, size)
+      let px = (source.fontSize * size) / 32
+      ctx.font = `bold ${px}px system-ui, sans-serif`
+      const width = ctx.measureText(source.text).width
+      if (width > size * 0.92) {
+        px = (px * size * 0.92) / width
+        ctx.font = `bold ${px}px system-ui, sans-serif`
+      }
+      ctx.fillStyle = source.color
+      ctx.textAlign = 'center'
+      ctx.textBaseline = 'alphabetic'
+      const m = ctx.measureText(source.text)
+      const ascent = m.actualBoundingBoxAscent || px * 0.72
+      const descent = m.actualBoundingBoxDescent || 0
+      ctx.fillText(source.text, size / 2, size / 2 + (ascent - descent) / 2)
+      out.push({ size, blob: await encode(canvas, { format: 'png' }) })
+    }
+    return out
+  },
+}
+
+export type ImageApi = typeof imageApi
