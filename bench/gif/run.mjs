@@ -1,9 +1,15 @@
 // GIF split benchmark in Chromium: the tool (worker, ImageDecoder/gifuct, streamed PNG frames) against plain
 // gifuct-js decompressFrames + compositing on the main thread, on a 300-frame 640×360 GIF made with ffmpeg.
 // Usage: LK_OUT=dist-gifbench npx vite build --config bench/gif/vite.config.ts && LK_OUT=dist-gifbench node bench/gif/run.mjs
-// Env: LK_OUT (build folder, default dist), LK_BENCH_PORT (default 4298), CHROMIUM_PATH (default /usr/bin/chromium).
+// Env: LK_OUT (build folder, default dist), LK_BENCH_PORT (default 4298), CHROMIUM_PATH (default /usr/bin/chromium),
+// LK_BENCH_PAGE_RUNS (tool-page runs, median kept), LK_BENCH_PAGE_ONLY=1 (skip the other rows), LK_BENCH_TRACE=1 (also
+// the page's main-thread tasks by CPU time, from a Chromium trace; LK_BENCH_TRACE_FILE=path keeps the trace).
+// "First frame shown" on the tool page = from the file input's change event until the viewer's canvas/img is in the
+// page (an <img> also decoded), a requestAnimationFrame has run and a setTimeout after it (the paint is done).
+// Gaps are wall-clock times between animation frames; on a loaded machine they mostly measure CPU starvation,
+// which the CPU-time figures from LK_BENCH_TRACE=1 do not.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 
@@ -129,11 +135,16 @@ try {
     await page.waitForSelector('h1')
     await page.waitForTimeout(500)
     await page.evaluate(() => {
-      const b = { t0: 0, first: 0, total: 0, max: 0, last: 0, pending: false, running: false }
+      const b = { t0: 0, first: 0, total: 0, max: 0, last: 0, pending: false, running: false, gaps: [] }
       window.__bench = b
+      b.longTasks = []
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) b.longTasks.push([Math.round(e.startTime - b.t0), Math.round(e.duration)])
+      }).observe({ type: 'longtask' })
       const tick = (t) => {
         if (!b.running) return
         b.max = Math.max(b.max, t - b.last)
+        if (t - b.last >= 35) b.gaps.push([Math.round(b.last - b.t0), Math.round(t - b.last)])
         b.last = t
         requestAnimationFrame(tick)
       }
@@ -148,12 +159,19 @@ try {
         { capture: true },
       )
       new MutationObserver(() => {
-        const img = document.querySelector('[data-testid=gif-frame-image]')
-        if (img && !b.pending) {
+        // First frame shown: the viewer's <canvas> (drawn when inserted) or <img> (once decoded) is in the page,
+        // then the next animation frame paints it; the setTimeout after that rAF runs once the paint is done.
+        const el = document.querySelector('[data-testid=gif-frame-image]')
+        if (el && !b.pending) {
           b.pending = true
-          img.decode().then(() => {
-            b.first = performance.now() - b.t0
-          })
+          const ready = el instanceof HTMLImageElement ? el.decode() : Promise.resolve()
+          ready.then(() =>
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                b.first = performance.now() - b.t0
+              }, 0),
+            ),
+          )
         }
         const done = [...document.querySelectorAll('[data-testid=toast]')].some((t) =>
           t.textContent.includes('GIF processed'),
@@ -170,7 +188,11 @@ try {
         await new Promise((r) => setTimeout(r, 50))
       }
     })()
-    await page.setInputFiles('[data-testid=file-input]', { name: 'bench.gif', mimeType: 'image/gif', buffer: gif })
+    const tracing = process.env.LK_BENCH_TRACE === '1'
+    if (tracing) await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] })
+    // A path, not a buffer: Playwright hands a buffer over by decoding base64 in the page (~400 ms of main thread
+    // that is the harness's, not the tool's); a path goes through DevTools like a real file pick.
+    await page.setInputFiles('[data-testid=file-input]', gifPath)
     await page.waitForFunction(() => window.__bench.total > 0 && window.__bench.first > 0, null, { timeout: 180_000 })
     await page.waitForTimeout(200)
     const figures = await page.evaluate(() => {
@@ -181,19 +203,83 @@ try {
         totalMs: b.total,
         longestGapMs: b.max,
         heapAddedMB: null,
+        gaps: b.gaps,
+        longTasks: b.longTasks.filter(([at]) => at >= 0),
+        marks: performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('gif-split:'))
+          .map((m) => `${m.name.slice(10)} ${(m.startTime - b.t0).toFixed(1)}`),
         frames: document.querySelectorAll('[data-testid=gif-thumbnails] button').length,
       }
     })
     sampling = false
     await sampler
+    if (tracing) {
+      const raw = (await browser.stopTracing()).toString()
+      if (process.env.LK_BENCH_TRACE_FILE) writeFileSync(process.env.LK_BENCH_TRACE_FILE, raw)
+      figures.cpuTasks = mainThreadTasks(JSON.parse(raw))
+    }
     await context.close()
     return { ...figures, memoryAddedMB: (peak - before) / 1024 }
   }
 
-  const page = await measurePage()
-  const tool = await measure('tool')
-  const gifuct = await measure('tool-gifuct')
-  const baseline = await measure('baseline')
+  /**
+   * With LK_BENCH_TRACE=1: the page's main-thread tasks by their own CPU time (tdur), which a loaded machine does not
+   * stretch the way it stretches wall-clock gaps: [longest, count ≥ 16 ms, total ms, the 5 longest [name, cpu, wall]].
+   */
+  function mainThreadTasks(trace) {
+    const events = trace.traceEvents ?? trace
+    const main = new Set(
+      events
+        .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+        .map((e) => `${e.pid}:${e.tid}`),
+    )
+    const tasks = events.filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.name === 'ThreadControllerImpl::RunTask' &&
+        main.has(`${e.pid}:${e.tid}`) &&
+        typeof e.tdur === 'number',
+    )
+    const cpu = tasks.map((e) => e.tdur / 1000).sort((a, b) => b - a)
+    return {
+      longestCpuMs: cpu[0] ?? 0,
+      over16: cpu.filter((d) => d >= 16).length,
+      totalCpuMs: cpu.reduce((a, b) => a + b, 0),
+      top: tasks
+        .sort((a, b) => b.tdur - a.tdur)
+        .slice(0, 5)
+        .map((e) => [Math.round(e.tdur / 1000), Math.round(e.dur / 1000)]),
+    }
+  }
+
+  // LK_BENCH_PAGE_RUNS=n measures the page n times and keeps the median run (by longest gap); LK_BENCH_PAGE_ONLY=1
+  // skips the other rows (on a shared machine one run says little).
+  const pageRuns = []
+  for (let i = 0; i < Number(process.env.LK_BENCH_PAGE_RUNS ?? 1); i++) {
+    const r = await measurePage()
+    pageRuns.push(r)
+    console.log(
+      `tool page run ${i + 1}: first ${r.firstFrameMs.toFixed(0)} ms, total ${r.totalMs.toFixed(0)} ms, longest gap ${r.longestGapMs.toFixed(0)} ms, load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`,
+    )
+    console.log(`  marks (ms after change): ${r.marks.join(', ')}`)
+    console.log(`  gaps ≥ 35 ms [at ms, length ms]: ${JSON.stringify(r.gaps)}`)
+    console.log(`  long tasks [at ms, length ms]: ${JSON.stringify(r.longTasks)}`)
+    if (r.cpuTasks) console.log(`  main-thread tasks by CPU time: ${JSON.stringify(r.cpuTasks)}`)
+  }
+  pageRuns.sort((a, b) => a.longestGapMs - b.longestGapMs)
+  const page = pageRuns[Math.floor((pageRuns.length - 1) / 2)]
+  const pageOnly = process.env.LK_BENCH_PAGE_ONLY === '1'
+  const none = {
+    frames: 0,
+    firstFrameMs: Number.NaN,
+    totalMs: Number.NaN,
+    longestGapMs: Number.NaN,
+    memoryAddedMB: Number.NaN,
+  }
+  const tool = pageOnly ? none : await measure('tool')
+  const gifuct = pageOnly ? none : await measure('tool-gifuct')
+  const baseline = pageOnly ? none : await measure('baseline')
   await browser.close()
 
   const row = (name, f) =>
@@ -216,9 +302,9 @@ try {
       tool.totalMs <= baseline.totalMs / 2,
       `${(tool.totalMs / baseline.totalMs).toFixed(2)}×`,
     ],
-    ['first frame shown ≤ 50 ms', tool.firstFrameMs <= 50, `${tool.firstFrameMs.toFixed(0)} ms`],
-    ['longest main-thread gap < 35 ms', tool.longestGapMs < 35, `${tool.longestGapMs.toFixed(0)} ms`],
-    ['memory added < 350 MB', tool.memoryAddedMB < 350, `${tool.memoryAddedMB.toFixed(0)} MB`],
+    ['first frame shown ≤ 50 ms (tool page)', page.firstFrameMs <= 50, `${page.firstFrameMs.toFixed(0)} ms`],
+    ['longest main-thread gap < 35 ms (tool page)', page.longestGapMs < 35, `${page.longestGapMs.toFixed(0)} ms`],
+    ['memory added < 350 MB (tool page)', page.memoryAddedMB < 350, `${page.memoryAddedMB.toFixed(0)} MB`],
   ]
   console.log('')
   for (const [name, ok, value] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value}`)

@@ -61,6 +61,22 @@ test('splits a GIF into correctly composited frames, plays them and downloads PN
   await expect.poll(() => thumbImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(80)
   expect(await thumbImg.evaluate((img: HTMLImageElement) => img.width)).toBe(80)
 
+  // Frame 1 is shown early from its own decode (a canvas, before any PNG exists): same pixels as the PNG frame 1.
+  const viewer = page.getByTestId('gif-frame-image')
+  await expect(viewer).toHaveAccessibleName('Frame 1 of 4')
+  const shownCells = await viewer.evaluate((el, s) => {
+    const c = el as HTMLCanvasElement
+    const data = (c.getContext('2d') as CanvasRenderingContext2D).getImageData(0, 0, c.width, c.height).data
+    const out: number[][] = [[c.width, c.height]]
+    for (let cy = 0; cy < 4; cy++)
+      for (let cx = 0; cx < 4; cx++) {
+        const p = ((cy * s + s / 2) * c.width + cx * s + s / 2) * 4
+        out.push(Array.from(data.slice(p, p + 4)))
+      }
+    return out
+  }, S)
+  expectCells(shownCells, scenario.expected[0], 'shown frame 1')
+
   for (let f = 0; f < 4; f++) {
     await thumbs.nth(f).click()
     await expect(page.getByTestId('gif-frame-counter')).toHaveText(`${f + 1} / 4`)

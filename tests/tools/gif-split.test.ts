@@ -3,6 +3,7 @@ import { disposalScenario, encodeGif, PALETTE } from '../../e2e/fixtures/gif-spl
 import {
   baseName,
   decodeRawFrame,
+  firstImagePrefix,
   frameDelayMs,
   frameFileName,
   GifCompositor,
@@ -106,5 +107,35 @@ describe('gif helpers', () => {
     expect(baseName('.gif')).toBe('animation')
     expect(thumbSize(640, 360)).toEqual({ width: 80, height: 45 })
     expect(thumbSize(1000, 1)).toEqual({ width: 80, height: 1 })
+  })
+})
+
+describe('firstImagePrefix (early frame 1)', () => {
+  it('cuts a GIF after its first image and adds a trailer; the cut composes exactly like frame 1', () => {
+    const scenario = disposalScenario(3)
+    const prefix = firstImagePrefix(scenario.bytes)
+    expect(prefix).not.toBeNull()
+    const cut = prefix as Uint8Array
+    expect(cut.length).toBeLessThan(scenario.bytes.length)
+    expect(cut[cut.length - 1]).toBe(0x3b)
+    const one = composite(cut)
+    expect(one.structure.images).toHaveLength(1)
+    expect(one.structure.truncated).toBe(false)
+    expect(one.frames[0]).toEqual(composite(scenario.bytes).frames[0])
+  })
+
+  it('skips extension blocks before the first image and works on a one-frame GIF', () => {
+    const single = encodeGif(2, 2, PALETTE, [{ left: 0, top: 0, width: 2, height: 2, pixels: [1, 2, 3, 4] }])
+    const cut = firstImagePrefix(single) as Uint8Array
+    expect(Array.from(cut)).toEqual(Array.from(single))
+  })
+
+  it('returns null for non-GIF bytes, an empty file and a first image cut short', () => {
+    const bytes = disposalScenario(3).bytes
+    expect(firstImagePrefix(new Uint8Array(0))).toBeNull()
+    expect(firstImagePrefix(new TextEncoder().encode('<svg onload=alert(1)>'))).toBeNull()
+    const cut = firstImagePrefix(bytes) as Uint8Array
+    expect(firstImagePrefix(bytes.subarray(0, cut.length - 3))).toBeNull()
+    expect(firstImagePrefix(bytes.subarray(0, 20))).toBeNull()
   })
 })

@@ -153,6 +153,49 @@ export function readGifStructure(buffer: ArrayBuffer): GifStructure {
   return { width, height, parsed, images, delays, truncated: bytes[bytes.length - 1] !== 0x3b }
 }
 
+/**
+ * The bytes of a GIF up to the end of its first image, followed by a trailer: a tiny GIF that parses in well under
+ * a millisecond, so the first frame can be shown before the whole file's structure is read. Null when the header
+ * is not a GIF's or the first image is incomplete.
+ */
+export function firstImagePrefix(bytes: Uint8Array): Uint8Array | null {
+  if (bytes.length < 13 || bytes[0] !== 0x47 || bytes[1] !== 0x49 || bytes[2] !== 0x46) return null
+  const n = bytes.length
+  let p = 13
+  if (bytes[10] & 0x80) p += 3 * 2 ** ((bytes[10] & 7) + 1)
+  const skipSubBlocks = (at: number): number => {
+    let q = at
+    while (q < n) {
+      const size = bytes[q]
+      q += 1
+      if (size === 0) return q
+      q += size
+    }
+    return -1
+  }
+  while (p < n) {
+    const marker = bytes[p]
+    if (marker === 0x21) {
+      p = skipSubBlocks(p + 2)
+      if (p < 0) return null
+    } else if (marker === 0x2c) {
+      if (p + 10 > n) return null
+      const flags = bytes[p + 9]
+      p += 10
+      if (flags & 0x80) p += 3 * 2 ** ((flags & 7) + 1)
+      p = skipSubBlocks(p + 1)
+      if (p < 0) return null
+      const out = new Uint8Array(p + 1)
+      out.set(bytes.subarray(0, p))
+      out[p] = 0x3b
+      return out
+    } else {
+      return null
+    }
+  }
+  return null
+}
+
 /** Decodes one image block (LZW, de-interlacing, palette choice) into a RawFrame. */
 export function decodeRawFrame(structure: GifStructure, index: number): RawFrame {
   const block = structure.images[index]

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Download, FileArchive, Pause, Play } from 'lucide-react'
-import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { errorMessage, isAbortError } from '../../jobs/errors'
-import { type GifFrame, prewarmGif, splitGif } from '../../jobs/gif'
+import { type GifFrame, type GifPreview, gifFirstFrame, prewarmGif, splitGif } from '../../jobs/gif'
 import { createZip } from '../../jobs/zip'
 import { FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
 import { formatBytes } from '../../lib/bytes'
@@ -34,6 +35,29 @@ const revokeAll = (frames: readonly ShownFrame[]) => {
     URL.revokeObjectURL(f.url)
     URL.revokeObjectURL(f.thumbUrl)
   }
+}
+
+const viewerImage = css({ maxH: '96', maxW: '100%', h: 'auto', objectFit: 'contain' })
+
+/** Frame 1 from its own early decode (gifFirstFrame): on screen before the worker has even parsed the file. */
+function PreviewCanvas({ preview, label }: { preview: GifPreview; label: string }) {
+  const draw = useCallback(
+    (canvas: HTMLCanvasElement | null) => {
+      canvas?.getContext('2d')?.drawImage(preview.bitmap, 0, 0)
+    },
+    [preview],
+  )
+  return (
+    <canvas
+      ref={draw}
+      width={preview.width}
+      height={preview.height}
+      role="img"
+      aria-label={label}
+      data-testid="gif-frame-image"
+      className={viewerImage}
+    />
+  )
 }
 
 const Thumb = memo(function Thumb({
@@ -78,6 +102,7 @@ const Thumb = memo(function Thumb({
           alt=""
           width={THUMB_WIDTH}
           decoding="async"
+          loading="lazy"
           className={css({ flexShrink: 0, maxW: 'none' })}
         />
         {frame.index + 1}
@@ -94,74 +119,127 @@ export default function GifSplitView() {
   const [playing, setPlaying] = useState(false)
   const [damage, setDamage] = useState<string | null>(null)
   const [zipping, setZipping] = useState(false)
+  const [preview, setPreview] = useState<GifPreview | null>(null)
   const controller = useRef<AbortController | null>(null)
   const framesRef = useRef<ShownFrame[]>([])
-  framesRef.current = frames
+  const previewRef = useRef<GifPreview | null>(null)
+  /** Frames received but not yet rendered: React sees at most one batch per animation frame. */
+  const incoming = useRef<ShownFrame[]>([])
+  const flushHandle = useRef(0)
+
+  const dropPending = useCallback(() => {
+    cancelAnimationFrame(flushHandle.current)
+    flushHandle.current = 0
+    revokeAll(incoming.current)
+    incoming.current = []
+    previewRef.current?.bitmap.close()
+    previewRef.current = null
+  }, [])
 
   useEffect(() => {
     prewarmGif()
     return () => {
       controller.current?.abort()
+      dropPending()
       revokeAll(framesRef.current)
     }
-  }, [])
+  }, [dropPending])
 
-  const start = useCallback((file: File) => {
-    controller.current?.abort()
-    const ctrl = new AbortController()
-    controller.current = ctrl
-    revokeAll(framesRef.current)
-    framesRef.current = []
-    setFrames([])
-    setCurrent(0)
-    setPlaying(false)
-    setDamage(null)
-    setStatus('processing')
-    setLoaded({ name: file.name, size: file.size, width: 0, height: 0, frameCount: 0 })
-    splitGif(file, {
-      signal: ctrl.signal,
-      onInfo: (info) => {
-        if (ctrl.signal.aborted) return
-        setLoaded({ name: file.name, size: file.size, ...info })
-      },
-      onFrames: (batch: GifFrame[]) => {
-        if (ctrl.signal.aborted) return
-        const shown = batch.map((f) => ({
-          index: f.index,
-          delay: f.delay,
-          png: f.png,
-          url: URL.createObjectURL(f.png),
-          thumbUrl: URL.createObjectURL(f.thumb),
-        }))
-        setFrames((prev) => [...prev, ...shown])
-      },
-    }).then(
-      (summary) => {
-        if (ctrl.signal.aborted) return
-        controller.current = null
-        setStatus('done')
-        if (summary.error) {
-          setDamage(
-            `This GIF is damaged or cut short: ${summary.decoded} of ${summary.frameCount} frame(s) could be read.`,
-          )
+  const start = useCallback(
+    (file: File) => {
+      performance.mark('gif-split:start')
+      controller.current?.abort()
+      const ctrl = new AbortController()
+      controller.current = ctrl
+      dropPending()
+      revokeAll(framesRef.current)
+      framesRef.current = []
+      setFrames([])
+      setPreview(null)
+      setCurrent(0)
+      setPlaying(false)
+      setDamage(null)
+      setStatus('processing')
+      setLoaded({ name: file.name, size: file.size, width: 0, height: 0, frameCount: 0 })
+      const flush = () => {
+        flushHandle.current = 0
+        const shown = incoming.current
+        incoming.current = []
+        if (ctrl.signal.aborted || !shown.length) return
+        framesRef.current = [...framesRef.current, ...shown]
+        startTransition(() => setFrames((prev) => [...prev, ...shown]))
+      }
+      void gifFirstFrame(file).then((p) => {
+        if (!p) return
+        performance.mark('gif-split:preview')
+        if (ctrl.signal.aborted) {
+          p.bitmap.close()
+          return
         }
-        notify({
-          type: summary.error ? 'warning' : 'success',
-          title: 'GIF processed',
-          description: `Extracted ${summary.decoded} frame(s)`,
+        previewRef.current = p
+        // Committed (and the canvas drawn) in this task, so the next paint shows frame 1.
+        flushSync(() => {
+          setPreview(p)
+          setLoaded((l) => (l && !l.width ? { ...l, width: p.width, height: p.height } : l))
         })
-      },
-      (error: unknown) => {
-        if (ctrl.signal.aborted || isAbortError(error)) return
-        controller.current = null
-        setStatus('failed')
-        setDamage(`Could not extract frames from this GIF (${errorMessage(error)}).`)
-        notify({ type: 'error', title: 'Processing failed', description: 'Could not extract frames from this GIF' })
-      },
-    )
-  }, [])
+      })
+      splitGif(file, {
+        signal: ctrl.signal,
+        onInfo: (info) => {
+          if (ctrl.signal.aborted) return
+          setLoaded({ name: file.name, size: file.size, ...info })
+        },
+        onFrames: (batch: GifFrame[]) => {
+          if (ctrl.signal.aborted) return
+          for (const f of batch) {
+            incoming.current.push({
+              index: f.index,
+              delay: f.delay,
+              png: f.png,
+              url: URL.createObjectURL(f.png),
+              thumbUrl: URL.createObjectURL(f.thumb),
+            })
+          }
+          flushHandle.current ||= requestAnimationFrame(flush)
+        },
+      }).then(
+        (summary) => {
+          if (ctrl.signal.aborted) return
+          cancelAnimationFrame(flushHandle.current)
+          flush()
+          controller.current = null
+          setStatus('done')
+          if (summary.error) {
+            setDamage(
+              `This GIF is damaged or cut short: ${summary.decoded} of ${summary.frameCount} frame(s) could be read.`,
+            )
+          }
+          notify({
+            type: summary.error ? 'warning' : 'success',
+            title: 'GIF processed',
+            description: `Extracted ${summary.decoded} frame(s)`,
+          })
+        },
+        (error: unknown) => {
+          if (ctrl.signal.aborted || isAbortError(error)) return
+          controller.current = null
+          setStatus('failed')
+          setDamage(`Could not extract frames from this GIF (${errorMessage(error)}).`)
+          notify({ type: 'error', title: 'Processing failed', description: 'Could not extract frames from this GIF' })
+        },
+      )
+    },
+    [dropPending],
+  )
 
   const cancel = () => {
+    cancelAnimationFrame(flushHandle.current)
+    flushHandle.current = 0
+    if (incoming.current.length) {
+      framesRef.current = [...framesRef.current, ...incoming.current]
+      incoming.current = []
+      setFrames(framesRef.current)
+    }
     controller.current?.abort()
     controller.current = null
     setStatus(framesRef.current.length ? 'done' : 'idle')
@@ -288,12 +366,14 @@ export default function GifSplitView() {
                 backgroundPosition: '0 0, 8px 8px',
               })}
             >
-              {frame ? (
+              {preview && (!frame || frame.index === 0) ? (
+                <PreviewCanvas preview={preview} label={`Frame 1 of ${loaded.frameCount || '…'}`} />
+              ) : frame ? (
                 <img
                   src={frame.url}
                   alt={`Frame ${frame.index + 1} of ${loaded.frameCount}`}
                   data-testid="gif-frame-image"
-                  className={css({ maxH: '96', maxW: '100%', objectFit: 'contain' })}
+                  className={viewerImage}
                 />
               ) : (
                 <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Decoding the first frame…</span>
