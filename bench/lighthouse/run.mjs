@@ -9,6 +9,7 @@ import { join } from 'node:path'
 const portArg = process.argv.indexOf('--port')
 const port = portArg > -1 ? process.argv[portArg + 1] : '4310'
 const outDir = process.env.LK_OUT ?? 'dist'
+
 const pages = [
   '/',
   '/tools/word-count',
