@@ -45,6 +45,9 @@ export function ToolCard({ tool }: { tool: Tool }) {
         borderColor: 'border.default',
         borderRadius: 'xl',
         transition: 'transform 150ms, box-shadow 150ms, border-color 150ms',
+        // Cards below the fold skip layout and paint until scrolled near (100 cards on a low-end phone).
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 180px',
         _hover: { transform: 'translateY(-2px)', boxShadow: 'md', borderColor: 'border.strong' },
         _focusVisible: { transform: 'translateY(-2px)', boxShadow: 'md' },
       })}
