@@ -1,7 +1,7 @@
 // Screenshots of pages in light and dark at 375 px and 1280 px, for looking at what we built.
 // Usage: node scripts/screenshots.mjs [--port 4173] [--out screenshots] /path1 /path2 …  (needs a running preview)
 import { mkdirSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { launchChromium } from '../bench/support.mjs'
 
 const args = process.argv.slice(2)
 const opt = (name, fallback) => {
@@ -18,18 +18,7 @@ const full = opt('--full', 'true') === 'true'
 const paths = args.length ? args : ['/']
 mkdirSync(out, { recursive: true })
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await launchChromium()
 for (const theme of themes) {
   for (const width of widths) {
     const context = await browser.newContext({

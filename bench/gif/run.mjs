@@ -8,10 +8,10 @@
 // page (an <img> also decoded), a requestAnimationFrame has run and a setTimeout after it (the paint is done).
 // Gaps are wall-clock times between animation frames; on a loaded machine they mostly measure CPU starvation,
 // which the CPU-time figures from LK_BENCH_TRACE=1 do not.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { chromium } from '@playwright/test'
+import { launchChromium, startPreview } from '../support.mjs'
 
 const outDir = process.env.LK_OUT ?? 'dist'
 const port = Number(process.env.LK_BENCH_PORT ?? 4298)
@@ -36,38 +36,6 @@ if (!existsSync(gifPath)) {
 }
 const gif = readFileSync(gifPath)
 
-const server = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--port',
-    String(port),
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-    '--outDir',
-    outDir,
-  ],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-)
-const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM')
-}
-process.on('exit', stopServer)
-
-async function waitForServer() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(origin)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('vite preview did not start')
-}
-
 function rssKB(pid) {
   try {
     const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
@@ -77,18 +45,9 @@ function rssKB(pid) {
   }
 }
 
+const { stop: stopServer } = await startPreview({ port, outDir, probePath: '/bench/gif/bench.html' })
 try {
-  await waitForServer()
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--enable-precise-memory-info',
-      '--disable-background-networking',
-    ],
-  })
+  const browser = await launchChromium(['--enable-precise-memory-info'])
   const cdp = await browser.newBrowserCDPSession()
   const totalRss = async () => {
     const { processInfo } = await cdp.send('SystemInfo.getProcessInfo')

@@ -1,10 +1,11 @@
 // Lighthouse 12.2.3 (mobile, simulated throttling) on home and five tool pages of the production build.
 // Prints each page's performance score, LCP, TBT and transferred JavaScript. Target: 95 or more each.
 // Usage: npx vite build && node bench/lighthouse/run.mjs [--port 4310]
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromiumArgs, startPreview } from '../support.mjs'
 
 const portArg = process.argv.indexOf('--port')
 const port = portArg > -1 ? process.argv[portArg + 1] : '4310'
@@ -18,38 +19,9 @@ const pages = [
   '/tools/image-compress',
   '/tools/qr-generator',
 ]
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ')
+const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ')
 
-const server = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--port',
-    port,
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-    '--outDir',
-    outDir,
-  ],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-)
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => String(d).includes(port) && resolve())
-  server.on('exit', (code) => reject(new Error(`vite preview exited (${code}); is port ${port} free?`)))
-})
+const { stop: stopServer } = await startPreview({ port, outDir })
 
 const rows = []
 const dir = mkdtempSync(join(tmpdir(), 'lh-'))
@@ -92,7 +64,7 @@ try {
     })
   }
 } finally {
-  server.kill()
+  stopServer()
   rmSync(dir, { recursive: true, force: true })
 }
 

@@ -1,6 +1,9 @@
-// Copy CSS / Download CSS buttons with the CSS tools' own toasts ('CSS copied!', 'Copy failed', 'CSS downloaded').
+// The CSS generators' shared parts: Copy CSS / Download CSS with their own toasts, and the usage-examples card.
+import { css } from '../styled-system/css'
+import { CodeOutput } from './code-output'
 import { CopyButton } from './copy-button'
 import { DownloadButton } from './download-button'
+import { Panel } from './panel'
 
 export function CopyCssButton({ value, what = 'CSS' }: { value: string; what?: string }) {
   return (
@@ -27,5 +30,19 @@ export function DownloadCssButton({ value, filename }: { value: string; filename
       aria-label={`Download ${filename}`}
       success={{ title: 'CSS downloaded', description: `Saved as ${filename}` }}
     />
+  )
+}
+
+/** The "Usage examples" card of the CSS generators: titled snippets built from the current design. */
+export function UsageExamples({ examples }: { examples: readonly { title: string; code: string }[] }) {
+  return (
+    <Panel title="Usage examples">
+      {examples.map((ex) => (
+        <div key={ex.title} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+          <h3 className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{ex.title}</h3>
+          <CodeOutput label={ex.title} value={ex.code} />
+        </div>
+      ))}
+    </Panel>
   )
 }

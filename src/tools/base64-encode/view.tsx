@@ -14,6 +14,7 @@ import {
   Stack,
   TextAreaField,
 } from '../../kit'
+import { ProseList } from '../../kit/prose-list'
 import { formatBytes } from '../../lib/bytes'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -362,17 +363,7 @@ export default function Base64EncodeView() {
         </Tabs.Content>
       </Tabs.Root>
       <Panel title="About Base64">
-        <ul
-          className={css({
-            listStyle: 'disc',
-            pl: '5',
-            fontSize: 'sm',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '1.5',
-            color: 'fg.muted',
-          })}
-        >
+        <ProseList muted>
           <li>Base64 turns any bytes into 64 safe characters; the result is about a third larger than the input.</li>
           <li>Text is encoded as UTF-8, so accents and emoji survive the round trip.</li>
           <li>
@@ -380,7 +371,7 @@ export default function Base64EncodeView() {
             accepts both.
           </li>
           <li>Base64 is an encoding, not encryption: anyone can decode it.</li>
-        </ul>
+        </ProseList>
       </Panel>
     </Stack>
   )

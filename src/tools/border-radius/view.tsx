@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import { CodeOutput, Panel, SplitLayout, Stack } from '../../kit'
 import { CopyCssButton } from '../../kit/css-actions'
+import { PresetGrid } from '../../kit/preset-grid'
 import { SliderNumberField } from '../../kit/slider-number-field'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -85,45 +86,10 @@ export default function BorderRadiusView() {
           </p>
         </Panel>
         <Panel title="Presets">
-          <div
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
-              gap: '2',
-            })}
-          >
-            {RADIUS_PRESETS.map((preset) => (
-              <button
-                key={preset.name}
-                type="button"
-                className={css({
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'flex-start',
-                  gap: '0.5',
-                  px: '3',
-                  py: '2',
-                  textAlign: 'left',
-                  borderWidth: '1px',
-                  borderColor: 'border.strong',
-                  borderRadius: 'lg',
-                  bg: 'bg.surface',
-                  cursor: 'pointer',
-                  minW: 0,
-                  _hover: { bg: 'bg.subtle' },
-                  _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '1px' },
-                })}
-                onClick={() => setState({ unit: preset.unit, corners: { ...preset.corners } })}
-              >
-                <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{preset.name}</span>
-                <span
-                  className={css({ fontSize: 'xs', color: 'fg.muted', fontFamily: 'mono', overflowWrap: 'anywhere' })}
-                >
-                  {buildRadiusValue(preset)}
-                </span>
-              </button>
-            ))}
-          </div>
+          <PresetGrid
+            presets={RADIUS_PRESETS.map((preset) => ({ ...preset, detail: buildRadiusValue(preset) }))}
+            onPick={(preset) => setState({ unit: preset.unit, corners: { ...preset.corners } })}
+          />
         </Panel>
       </Stack>
       <Stack>

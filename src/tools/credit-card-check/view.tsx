@@ -1,6 +1,7 @@
 import { CheckCircle2, CreditCard, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { ProseList } from '../../kit/prose-list'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import {
@@ -188,21 +189,12 @@ export default function CreditCardCheckView() {
         </Panel>
 
         <Panel title="How the Luhn check works">
-          <ol
-            className={css({
-              listStyle: 'decimal',
-              pl: '5',
-              fontSize: 'sm',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '1.5',
-            })}
-          >
+          <ProseList ordered>
             <li>Starting from the rightmost digit (the check digit) and moving left, double every second digit.</li>
             <li>If doubling gives more than 9, subtract 9 (the same as adding its two digits).</li>
             <li>Add up all the digits.</li>
             <li>The number is valid when the total is a multiple of 10.</li>
-          </ol>
+          </ProseList>
           <div
             data-testid="luhn-example"
             className={css({ fontSize: 'sm', bg: 'bg.subtle', borderRadius: 'lg', p: '3', overflowWrap: 'anywhere' })}

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import { CodeOutput, Panel, SplitLayout, Stack } from '../../kit'
 import { CopyCssButton } from '../../kit/css-actions'
+import { PresetGrid } from '../../kit/preset-grid'
 import { SliderNumberField } from '../../kit/slider-number-field'
 import { formatCssNumber } from '../../lib/number-input'
 import { css } from '../../styled-system/css'
@@ -104,43 +105,10 @@ export default function CssClampView() {
             />
           </Panel>
           <Panel title="Typography presets">
-            <div
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-                gap: '2',
-              })}
-            >
-              {CLAMP_PRESETS.map((p) => (
-                <button
-                  key={p.name}
-                  type="button"
-                  className={css({
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'flex-start',
-                    gap: '0.5',
-                    p: '2.5',
-                    textAlign: 'left',
-                    borderWidth: '1px',
-                    borderColor: 'border.strong',
-                    borderRadius: 'lg',
-                    bg: 'bg.surface',
-                    cursor: 'pointer',
-                    _hover: { bg: 'bg.subtle' },
-                    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '1px' },
-                  })}
-                  onClick={() =>
-                    update({ minValue: p.min, maxValue: p.max, minViewport: p.minVp, maxViewport: p.maxVp })
-                  }
-                >
-                  <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{p.name}</span>
-                  <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                    {p.min}–{p.max}px over {p.minVp}–{p.maxVp}px
-                  </span>
-                </button>
-              ))}
-            </div>
+            <PresetGrid
+              presets={CLAMP_PRESETS.map((p) => ({ ...p, detail: `${p.min}–${p.max}px over ${p.minVp}–${p.maxVp}px` }))}
+              onPick={(p) => update({ minValue: p.min, maxValue: p.max, minViewport: p.minVp, maxViewport: p.maxVp })}
+            />
           </Panel>
         </Stack>
         <Stack>

@@ -1,8 +1,9 @@
 import { Plus, RotateCcw, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { CodeOutput, Panel, SplitLayout, Stack } from '../../kit'
-import { CopyCssButton, DownloadCssButton } from '../../kit/css-actions'
+import { CopyCssButton, DownloadCssButton, UsageExamples } from '../../kit/css-actions'
 import { HexColorField } from '../../kit/hex-color-field'
+import { PresetGrid } from '../../kit/preset-grid'
 import { Segmented } from '../../kit/segmented'
 import { SliderNumberField } from '../../kit/slider-number-field'
 import { css } from '../../styled-system/css'
@@ -134,43 +135,13 @@ export default function GradientMakerView() {
             </ol>
           </Panel>
           <Panel title="Presets">
-            <div
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
-                gap: '2',
-              })}
-            >
-              {GRADIENT_PRESETS.map((preset) => (
-                <button
-                  key={preset.name}
-                  type="button"
-                  className={css({
-                    display: 'flex',
-                    flexDirection: 'column',
-                    gap: '1.5',
-                    p: '1.5',
-                    borderWidth: '1px',
-                    borderColor: 'border.default',
-                    borderRadius: 'lg',
-                    bg: 'bg.surface',
-                    cursor: 'pointer',
-                    fontSize: 'sm',
-                    fontWeight: 'medium',
-                    _hover: { borderColor: 'accent.solid' },
-                    _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '1px' },
-                  })}
-                  onClick={() => setGradient(gradientFromPreset(preset))}
-                >
-                  <span
-                    aria-hidden
-                    className={css({ h: '10', borderRadius: 'md' })}
-                    style={{ background: buildGradient(gradientFromPreset(preset)) }}
-                  />
-                  {preset.name}
-                </button>
-              ))}
-            </div>
+            <PresetGrid
+              presets={GRADIENT_PRESETS.map((preset) => ({
+                ...preset,
+                swatch: { background: buildGradient(gradientFromPreset(preset)) },
+              }))}
+              onPick={(preset) => setGradient(gradientFromPreset(preset))}
+            />
           </Panel>
         </Stack>
         <Stack>
@@ -199,14 +170,7 @@ export default function GradientMakerView() {
           >
             <CodeOutput label="Generated CSS" value={cssText} />
           </Panel>
-          <Panel title="Usage examples">
-            {gradientUsageExamples(gradient).map((ex) => (
-              <div key={ex.title} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-                <h3 className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{ex.title}</h3>
-                <CodeOutput label={ex.title} value={ex.code} />
-              </div>
-            ))}
-          </Panel>
+          <UsageExamples examples={gradientUsageExamples(gradient)} />
         </Stack>
       </SplitLayout>
     </Stack>

@@ -1,6 +1,7 @@
 import { Check, Eye, EyeOff, RefreshCw, X } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { CopyButton, Panel, SplitLayout, Stack } from '../../kit'
+import { ProseList } from '../../kit/prose-list'
 import { css, cx } from '../../styled-system/css'
 import { badge, button, input } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -230,16 +231,7 @@ export default function PasswordGeneratorView() {
             </ul>
           </Panel>
           <Panel title="Tips">
-            <ul
-              className={css({
-                listStyle: 'disc',
-                pl: '5',
-                fontSize: 'sm',
-                display: 'flex',
-                flexDirection: 'column',
-                gap: '1.5',
-              })}
-            >
+            <ProseList>
               <li>Use a different password for every account, and keep them in a password manager.</li>
               <li>Length matters most: 16 or more characters beats a short password full of symbols.</li>
               <li>Turn on two-factor authentication wherever it is offered.</li>
@@ -248,7 +240,7 @@ export default function PasswordGeneratorView() {
                 Passwords are made on this device with the browser's cryptographic random generator; nothing is sent
                 anywhere.
               </li>
-            </ul>
+            </ProseList>
           </Panel>
         </Stack>
       </SplitLayout>

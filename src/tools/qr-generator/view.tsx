@@ -1,6 +1,7 @@
 import { Copy, Download, QrCode } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Notice, Panel, SplitLayout, Stack, TextAreaField, TextField } from '../../kit'
+import { ProseList } from '../../kit/prose-list'
 import { copyImage } from '../../lib/clipboard'
 import { downloadBlob } from '../../lib/download'
 import { css, cx } from '../../styled-system/css'
@@ -312,16 +313,7 @@ export default function QrGeneratorView() {
 
       <SplitLayout>
         <Panel title="How to scan">
-          <ol
-            className={css({
-              listStyle: 'decimal',
-              pl: '5',
-              fontSize: 'sm',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '1.5',
-            })}
-          >
+          <ProseList ordered>
             <li>Open the camera app on your phone (or a QR scanner app).</li>
             <li>Point it at the code so the whole square, with its white border, is in view.</li>
             <li>Tap the link or prompt that appears: open the site, join the WiFi, save the contact.</li>
@@ -329,25 +321,16 @@ export default function QrGeneratorView() {
               Printing? Keep the white quiet zone, print at least 2 × 2 cm, and use level Q or H if the code may get
               dirty or carry a logo.
             </li>
-          </ol>
+          </ProseList>
         </Panel>
         <Panel title="Use cases">
-          <ul
-            className={css({
-              listStyle: 'disc',
-              pl: '5',
-              fontSize: 'sm',
-              display: 'flex',
-              flexDirection: 'column',
-              gap: '1.5',
-            })}
-          >
+          <ProseList>
             <li>Website links on posters, flyers, menus and business cards.</li>
             <li>Guest WiFi: visitors join without typing the password.</li>
             <li>Contact cards (vCard) that save straight to the address book.</li>
             <li>Pre-filled emails and text messages for feedback or support.</li>
             <li>Event tickets, product labels and inventory tags with plain text.</li>
-          </ul>
+          </ProseList>
         </Panel>
       </SplitLayout>
     </Stack>

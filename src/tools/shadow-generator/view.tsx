@@ -1,7 +1,7 @@
 import { Plus, RotateCcw, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { CodeOutput, Panel, SplitLayout, Stack } from '../../kit'
-import { CopyCssButton, DownloadCssButton } from '../../kit/css-actions'
+import { CopyCssButton, DownloadCssButton, UsageExamples } from '../../kit/css-actions'
 import { HexColorField } from '../../kit/hex-color-field'
 import { Segmented } from '../../kit/segmented'
 import { SliderNumberField } from '../../kit/slider-number-field'
@@ -246,14 +246,7 @@ export default function ShadowGeneratorView() {
           >
             <CodeOutput label="Generated CSS" value={cssText} />
           </Panel>
-          <Panel title="Usage examples">
-            {shadowUsageExamples(layers).map((ex) => (
-              <div key={ex.title} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-                <h3 className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{ex.title}</h3>
-                <CodeOutput label={ex.title} value={ex.code} />
-              </div>
-            ))}
-          </Panel>
+          <UsageExamples examples={shadowUsageExamples(layers)} />
         </Stack>
       </SplitLayout>
     </Stack>
