@@ -4,6 +4,9 @@
 // again, and the end-to-end time to diff 50k- and 200k-line texts (1% changed) in the worker against jsdiff's
 // diffLines on the main thread (the baseline), with the longest gap meanwhile. Large texts arrive as a paste, the
 // way a user brings them; the diff figure runs from that paste to the counters on screen.
+// With --trace, each measured window is also recorded with Chrome tracing and the CPU time actually spent is printed
+// (main thread in all, its longest task, the worker thread): unlike wall-clock figures, these hardly move with the
+// load of a shared machine, so they tell a real main-thread stall from a descheduled renderer.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
@@ -16,6 +19,7 @@ const opt = (name, fallback) => {
 const dist = opt('--dist', process.env.LK_OUT ?? 'dist')
 const port = Number(opt('--port', process.env.LK_BENCH_PORT ?? '4392'))
 const origin = `http://127.0.0.1:${port}`
+const traceCpu = args.includes('--trace')
 if (!existsSync(`${dist}/index.html`)) {
   console.error(`No build in ${dist}/: run \`npx vite build\` first (or pass --dist <folder>).`)
   process.exit(1)
@@ -72,6 +76,7 @@ try {
     await page.getByLabel('Regular expression').fill('')
     await page.getByLabel('Test string').fill(`${'a'.repeat(30)}b`)
     await page.waitForTimeout(300)
+    const tracer = traceCpu && round > 0 ? await startTrace(page) : null
     const r = await page.evaluate(async (limit) => {
       const { probe, setField, waitFor } = window.__bench
       const p = probe()
@@ -90,6 +95,7 @@ try {
     report(`regex: longest frame gap during runaway (round ${round})`, r.gap, 'ms', 35)
     report(`regex: time limit → timeout shown (round ${round})`, r.timeoutAt - r.limitAt, 'ms')
     report(`regex: timeout shown → next result shown (round ${round})`, r.readyAt - r.timeoutAt, 'ms', 50)
+    if (tracer) reportCpu(`regex round ${round}`, await tracer.stop())
   }
 
   // ---------- Text Diff Viewer: large texts ----------
@@ -97,19 +103,32 @@ try {
     await page.goto(`${origin}/tools/diff-viewer`)
     await page.getByLabel('Original').waitFor()
     await page.addScriptTag({ url: '/__bench/jsdiff.js' })
-    const r = await page.evaluate(async (n) => {
-      const { probe, pasteField, waitFor, makeTexts } = window.__bench
+    await page.evaluate(async (n) => {
+      const { pasteField, makeTexts } = window.__bench
       const [a, b, changed] = makeTexts(n)
       pasteField('Original', a)
       await new Promise((res) => setTimeout(res, 500))
+      window.__benchTexts = { a, b, changed }
+    }, lines)
+    const tracer = traceCpu ? await startTrace(page) : null
+    const w = await page.evaluate(async () => {
+      const { probe, pasteField, waitFor } = window.__bench
+      const { b, changed } = window.__benchTexts
       const p = probe()
       const t0 = performance.now()
+      performance.mark('bench-start')
       pasteField('Modified', b)
       const doneAt = await waitFor(
         () => document.querySelector('[data-testid=stat-added]')?.textContent === changed.toLocaleString('en-US'),
       )
       await new Promise((res) => requestAnimationFrame(() => res()))
-      const worker = { ms: doneAt - t0, gap: p.stop() }
+      performance.mark('bench-end')
+      return { ms: doneAt - t0, gap: p.stop() }
+    })
+    const cpu = tracer ? await tracer.stop() : null
+    const r = await page.evaluate(async (worker) => {
+      const { probe } = window.__bench
+      const { a, b, changed } = window.__benchTexts
       await new Promise((res) => setTimeout(res, 300))
       const q = probe()
       const t1 = performance.now()
@@ -118,7 +137,7 @@ try {
       await new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res)))
       const added = parts.filter((x) => x.added).reduce((s, x) => s + x.count, 0)
       return { worker, baseline: { ms: baseMs, gap: q.stop(), added }, changed }
-    }, lines)
+    }, w)
     const label = `${lines / 1000}k lines`
     report(
       `diff ${label}: worker, end to end (input → counters shown)`,
@@ -132,10 +151,65 @@ try {
     console.log(
       `${''.padEnd(58)} speed-up ×${(r.baseline.ms / r.worker.ms).toFixed(1)}; ${r.changed} changed lines, jsdiff found ${r.baseline.added} added`,
     )
+    if (cpu) reportCpu(`diff ${label}`, cpu)
   }
 } finally {
   await browser.close()
   stopServer()
+}
+
+/** Records a Chrome trace of the page until stop(); stop() gives CPU times in ms within the marked window. */
+async function startTrace(page) {
+  const cdp = await page.context().newCDPSession(page)
+  const events = []
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value))
+  const complete = new Promise((resolve) => cdp.on('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.start', {
+    categories: 'toplevel,devtools.timeline,blink.user_timing,v8.execute',
+    transferMode: 'ReportEvents',
+  })
+  await page.evaluate(() => performance.mark('bench-start'))
+  return {
+    async stop() {
+      await page.evaluate(() => performance.mark('bench-end'))
+      await cdp.send('Tracing.end')
+      await complete
+      await cdp.detach()
+      const names = {}
+      for (const e of events) if (e.name === 'thread_name') names[`${e.pid}:${e.tid}`] = e.args.name
+      // The last start mark and the first end mark after it bound the measured window, on the page's main thread.
+      const marks = (name) => events.filter((e) => e.name === name).sort((x, y) => x.ts - y.ts)
+      const start = marks('bench-start').at(-1)
+      const end = marks('bench-end').find((e) => e.ts > start.ts)
+      const mainKey = `${start.pid}:${start.tid}`
+      const tasks = (key) =>
+        events.filter(
+          (e) =>
+            `${e.pid}:${e.tid}` === key &&
+            e.name === 'ThreadControllerImpl::RunTask' &&
+            e.ts + e.dur >= start.ts &&
+            e.ts <= end.ts,
+        )
+      const main = tasks(mainKey)
+      const out = { windowMs: (end.ts - start.ts) / 1000, mainCpu: 0, longestCpu: 0, longestWall: 0, workerCpu: 0 }
+      for (const t of main) {
+        out.mainCpu += (t.tdur ?? 0) / 1000
+        out.longestCpu = Math.max(out.longestCpu, (t.tdur ?? 0) / 1000)
+        out.longestWall = Math.max(out.longestWall, t.dur / 1000)
+      }
+      for (const [key, name] of Object.entries(names)) {
+        if (!key.startsWith(`${start.pid}:`) || !/DedicatedWorker/.test(name)) continue
+        for (const t of tasks(key)) out.workerCpu += (t.tdur ?? 0) / 1000
+      }
+      return out
+    },
+  }
+}
+
+function reportCpu(label, c) {
+  console.log(
+    `${`  ${label}, CPU in the ${c.windowMs.toFixed(0)} ms window:`.padEnd(58)} main ${c.mainCpu.toFixed(1)} ms, longest main task ${c.longestCpu.toFixed(1)} ms CPU (${c.longestWall.toFixed(1)} ms wall), workers ${c.workerCpu.toFixed(1)} ms`,
+  )
 }
 
 async function waitForServer() {

@@ -6,6 +6,7 @@ import { WorkerPool } from './worker-pool'
 export type { MatchResult, RegexFlags }
 
 export const DEFAULT_REGEX_TIMEOUT_MS = 1000
+const SPARE_AFTER_MS = 20
 
 let pool: WorkerPool<RegexApi> | null = null
 
@@ -36,8 +37,11 @@ export function matchInWorker(
 ): Promise<MatchResult> {
   const p = regexPool()
   const call = p.call('match', [pattern, flags, text], { signal, timeoutMs })
-  // The call has taken the idle worker: start a spare soon (not in the frame that renders this edit), so a
-  // time-out or a cancel finds one loaded.
-  setTimeout(() => p.prewarm(), 16)
+  // The call has taken the idle worker. Most matches end within a few ms, and a spare started meanwhile would only
+  // compete for the CPU with them (and with painting their result); a match still running after SPARE_AFTER_MS may
+  // be a runaway, so then a spare starts loading and is ready by the time limit (50 ms at least) or a cancel.
+  const spare = setTimeout(() => p.prewarm(), SPARE_AFTER_MS)
+  const settled = () => clearTimeout(spare)
+  call.then(settled, settled)
   return call
 }

@@ -269,3 +269,52 @@ describe('inline words', () => {
     ])
   })
 })
+
+describe('line identity and the worker API', () => {
+  it('matches lines by content, not by hash alone, under every option', () => {
+    // Many duplicate and near-duplicate lines, a CRLF line, a last line without its newline, and Unicode.
+    const a = '}\n}\nx\nÉtat\r\n  spaced  out\n\n}\nend'
+    const b = '}\nx\n}\nétat\r\nspaced out\n\n}\n}\nend\n'
+    expect(diffTexts(a, b)).toMatchObject({ equal: 4, removed: 4, added: 5 })
+    expect(diffTexts(a, b, { ignoreCase: true })).toMatchObject({ equal: 5, removed: 3, added: 4 })
+    expect(diffTexts(a, b, { ignoreWhitespace: true })).toMatchObject({ equal: 6, removed: 2, added: 3 })
+    expect(diffTexts(a, b, { ignoreWhitespace: true, ignoreCase: true })).toMatchObject({
+      equal: 7,
+      removed: 1,
+      added: 2,
+    })
+  })
+
+  it('agrees with jsdiff on the size of random diffs', async () => {
+    const { diffLines } = await import('diff')
+    let seed = 7
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    for (let t = 0; t < 40; t++) {
+      const words = ['a', 'b', 'c', '}', '', 'ä', 'long line here']
+      const pick = () => words[Math.floor(rand() * words.length)]
+      const a = Array.from({ length: 30 + Math.floor(rand() * 30) }, pick).join('\n')
+      const b = Array.from({ length: 30 + Math.floor(rand() * 30) }, pick).join('\n')
+      const ours = diffTexts(`${a}\n`, `${b}\n`)
+      const theirs = diffLines(`${a}\n`, `${b}\n`)
+      const kept = theirs.filter((p) => !p.added && !p.removed).reduce((s, p) => s + (p.count ?? 0), 0)
+      expect(ours.equal).toBe(kept)
+    }
+  })
+
+  it('holds each text by id, asks again for a text it does not hold, and re-prepares on an option change', async () => {
+    const { diffApi, MISSING_TEXT } = await import('../../workers/diff/diff.api')
+    const first = await diffApi.diffLines({ id: 101, text: 'a\nb\nc\n' }, { id: 102, text: 'a\nB\nc\n' })
+    expect(first).toMatchObject({ added: 1, removed: 1, equal: 2 })
+    // Only the changed side is sent again; the other is named by id.
+    const second = await diffApi.diffLines({ id: 101 }, { id: 103, text: 'a\nb\nc\nd\n' })
+    expect(second).toMatchObject({ added: 1, removed: 0, equal: 3 })
+    expect(Array.from(second.old.starts)).toEqual([0, 2, 4, 6])
+    const third = await diffApi.diffLines({ id: 101 }, { id: 102, text: 'a\nB\nc\n' }, { ignoreCase: true })
+    expect(third).toMatchObject({ added: 0, removed: 0, equal: 3 })
+    // Id 103 was not part of the last call, so it is no longer held.
+    await expect(diffApi.diffLines({ id: 101 }, { id: 103 })).rejects.toThrow(MISSING_TEXT)
+  })
+})

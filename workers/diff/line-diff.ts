@@ -1,6 +1,7 @@
-// The line diff behind diff-viewer: lines become integer ids, lines found on one side only are set aside (they can
-// never match, so the result stays minimal), and Myers runs on what is left. The result is compact: runs of
-// equal/removed/added lines plus each text's line start offsets, all typed arrays that the worker transfers.
+// The line diff behind diff-viewer: each text is prepared once (line starts + a hash per line, no substring made per
+// line), lines become integer ids (hash table, keys compared on every hash hit), lines found on one side only are set
+// aside (they can never match, so the result stays minimal), and Myers runs on what is left. The result is compact:
+// runs of equal/removed/added lines plus each text's line start offsets, all typed arrays that the worker transfers.
 import { myersPairs } from './myers'
 
 export const EQUAL = 0
@@ -57,20 +58,102 @@ function lineKey(line: string, options: LineDiffOptions): string {
   return key
 }
 
-function toIds(text: string, index: LineIndex, ids: Map<string, number>, options: LineDiffOptions): Int32Array {
-  const out = new Int32Array(index.count)
-  for (let i = 0; i < index.count; i++) {
-    let key = lineKey(lineAt(text, index, i), options)
-    // A last line without its newline differs from the same line with one (unless whitespace is ignored).
-    if (i === index.count - 1 && index.noEol && !options.ignoreWhitespace) key += '\n'
-    let id = ids.get(key)
-    if (id === undefined) {
-      id = ids.size
-      ids.set(key, id)
+/**
+ * One text made ready for diffing: its line index and a 32-bit hash of every line's comparison key. Preparing is
+ * the costly part (one pass over every character), so the worker keeps a prepared text while it stays unchanged.
+ */
+export interface PreparedText {
+  text: string
+  index: LineIndex
+  hashes: Int32Array
+  options: LineDiffOptions
+}
+
+function plain(options: LineDiffOptions): boolean {
+  return !options.ignoreWhitespace && !options.ignoreCase
+}
+
+/** The key a line is compared by (a last line without its newline differs from one with it, unless whitespace is ignored). */
+function keyOf(p: PreparedText, i: number): string {
+  const key = lineKey(lineAt(p.text, p.index, i), p.options)
+  return i === p.index.count - 1 && p.index.noEol && !p.options.ignoreWhitespace ? `${key}\n` : key
+}
+
+export function prepareText(text: string, options: LineDiffOptions = {}): PreparedText {
+  const index = indexLines(text)
+  const { starts, count } = index
+  const hashes = new Int32Array(count)
+  const p: PreparedText = { text, index, hashes, options }
+  if (plain(options)) {
+    // FNV-1a straight over the characters: no substring is made per line.
+    for (let i = 0; i < count; i++) {
+      let h = -2128831035
+      const end = starts[i + 1] - 1
+      for (let c = starts[i]; c < end; c++) h = Math.imul(h ^ text.charCodeAt(c), 16777619)
+      hashes[i] = h
     }
-    out[i] = id
+    if (index.noEol) hashes[count - 1] = Math.imul(hashes[count - 1] ^ 10, 16777619)
+  } else {
+    for (let i = 0; i < count; i++) {
+      const key = keyOf(p, i)
+      let h = -2128831035
+      for (let c = 0; c < key.length; c++) h = Math.imul(h ^ key.charCodeAt(c), 16777619)
+      hashes[i] = h
+    }
   }
-  return out
+  return p
+}
+
+function sameKey(p: PreparedText, i: number, q: PreparedText, j: number): boolean {
+  if (plain(p.options)) {
+    const len = p.index.starts[i + 1] - p.index.starts[i]
+    if (len !== q.index.starts[j + 1] - q.index.starts[j]) return false
+    const pNoEol = i === p.index.count - 1 && p.index.noEol
+    const qNoEol = j === q.index.count - 1 && q.index.noEol
+    return pNoEol === qNoEol && lineAt(p.text, p.index, i) === lineAt(q.text, q.index, j)
+  }
+  return keyOf(p, i) === keyOf(q, j)
+}
+
+/** Integer ids for the lines of both texts: equal keys get equal ids (hash table, keys compared on every hash hit). */
+function lineIds(a: PreparedText, b: PreparedText): { a: Int32Array; b: Int32Array; idCount: number } {
+  const total = a.index.count + b.index.count
+  let size = 16
+  while (size < total * 2) size *= 2
+  const mask = size - 1
+  const slotSide = new Int8Array(size).fill(-1)
+  const slotLine = new Int32Array(size)
+  const slotHash = new Int32Array(size)
+  const slotId = new Int32Array(size)
+  const sides = [a, b]
+  const out = [new Int32Array(a.index.count), new Int32Array(b.index.count)]
+  let idCount = 0
+  for (let s = 0; s < 2; s++) {
+    const side = sides[s]
+    const hashes = side.hashes
+    const ids = out[s]
+    for (let i = 0; i < hashes.length; i++) {
+      const h = hashes[i]
+      let at = (h ^ (h >>> 15)) & mask
+      for (;;) {
+        const other = slotSide[at]
+        if (other === -1) {
+          slotSide[at] = s
+          slotLine[at] = i
+          slotHash[at] = h
+          slotId[at] = idCount
+          ids[i] = idCount++
+          break
+        }
+        if (slotHash[at] === h && sameKey(sides[other], slotLine[at], side, i)) {
+          ids[i] = slotId[at]
+          break
+        }
+        at = (at + 1) & mask
+      }
+    }
+  }
+  return { a: out[0], b: out[1], idCount }
 }
 
 class RunList {
@@ -81,6 +164,16 @@ class RunList {
     if (n >= 2 && this.data[n - 2] === type) this.data[n - 1] += length
     else this.data.push(type, length)
   }
+}
+
+/** Positions in [from, to) whose id also occurs on the other side. */
+function keepIndexes(ids: Int32Array, from: number, to: number, onOtherSide: Uint8Array): Int32Array {
+  let n = 0
+  for (let i = from; i < to; i++) n += onOtherSide[ids[i]]
+  const out = new Int32Array(n)
+  n = 0
+  for (let i = from; i < to; i++) if (onOtherSide[ids[i]]) out[n++] = i
+  return out
 }
 
 export function diffLineIds(a: Int32Array, b: Int32Array, idCount: number, deadlineMs?: number) {
@@ -96,12 +189,12 @@ export function diffLineIds(a: Int32Array, b: Int32Array, idCount: number, deadl
   const inB = new Uint8Array(idCount)
   for (let i = pre; i < aEnd; i++) inA[a[i]] = 1
   for (let j = pre; j < bEnd; j++) inB[b[j]] = 1
-  const aKeep: number[] = []
-  const bKeep: number[] = []
-  for (let i = pre; i < aEnd; i++) if (inB[a[i]]) aKeep.push(i)
-  for (let j = pre; j < bEnd; j++) if (inA[b[j]]) bKeep.push(j)
-  const ra = Int32Array.from(aKeep, (i) => a[i])
-  const rb = Int32Array.from(bKeep, (j) => b[j])
+  const aKeep = keepIndexes(a, pre, aEnd, inB)
+  const bKeep = keepIndexes(b, pre, bEnd, inA)
+  const ra = new Int32Array(aKeep.length)
+  for (let k = 0; k < aKeep.length; k++) ra[k] = a[aKeep[k]]
+  const rb = new Int32Array(bKeep.length)
+  for (let k = 0; k < bKeep.length; k++) rb[k] = b[bKeep[k]]
   const { pairs, approximate } = myersPairs(ra, rb, { deadlineMs })
 
   const runs = new RunList()
@@ -124,12 +217,13 @@ export function diffLineIds(a: Int32Array, b: Int32Array, idCount: number, deadl
 }
 
 export function diffTexts(oldText: string, newText: string, options: LineDiffOptions = {}): LineDiff {
-  const oldIndex = indexLines(oldText)
-  const newIndex = indexLines(newText)
-  const ids = new Map<string, number>()
-  const a = toIds(oldText, oldIndex, ids, options)
-  const b = toIds(newText, newIndex, ids, options)
-  const { runs, approximate } = diffLineIds(a, b, ids.size, options.deadlineMs)
+  return diffPrepared(prepareText(oldText, options), prepareText(newText, options), options.deadlineMs)
+}
+
+/** The diff of two prepared texts (prepared with the same options); the result owns copies of the line starts. */
+export function diffPrepared(oldText: PreparedText, newText: PreparedText, deadlineMs?: number): LineDiff {
+  const ids = lineIds(oldText, newText)
+  const { runs, approximate } = diffLineIds(ids.a, ids.b, ids.idCount, deadlineMs)
   let added = 0
   let removed = 0
   let equal = 0
@@ -138,7 +232,8 @@ export function diffTexts(oldText: string, newText: string, options: LineDiffOpt
     else if (runs[r] === REMOVED) removed += runs[r + 1]
     else added += runs[r + 1]
   }
-  return { runs, old: oldIndex, new: newIndex, added, removed, equal, approximate }
+  const copy = (index: LineIndex): LineIndex => ({ ...index, starts: index.starts.slice() })
+  return { runs, old: copy(oldText.index), new: copy(newText.index), added, removed, equal, approximate }
 }
 
 /** Buffers to transfer when a LineDiff crosses a thread boundary. */

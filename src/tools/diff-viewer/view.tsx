@@ -80,11 +80,11 @@ export default function DiffViewerView() {
   }, [oldText, newText, ignoreWhitespace, ignoreCase, start, reset])
   useEffect(() => () => reset(), [reset])
 
+  // Updated while rendering (not in an effect), so a result reaches the screen in one commit.
   const [run, setRun] = useState<DiffRun | null>(null)
-  useEffect(() => {
-    if (state.status === 'done') setRun(state.result)
-    else if (state.status === 'idle' || state.status === 'failed') setRun(null)
-  }, [state])
+  const nextRun =
+    state.status === 'done' ? state.result : state.status === 'idle' || state.status === 'failed' ? null : run
+  if (nextRun !== run) setRun(nextRun)
   const running = state.status === 'running'
   const current = run && run.args.oldText === oldText && run.args.newText === newText ? run : null
   const hasChanges = !!current && current.added + current.removed > 0

@@ -104,11 +104,11 @@ export default function RegexTesterView() {
   useEffect(() => () => reset(), [reset])
 
   // The last finished result stays on screen (it carries its own text) while a newer match runs.
+  // Updated while rendering (not in an effect), so a result reaches the screen in one commit.
   const [shown, setShown] = useState<MatchRun | null>(null)
-  useEffect(() => {
-    if (state.status === 'done') setShown(state.result)
-    else if (state.status === 'failed' || state.status === 'idle') setShown(null)
-  }, [state])
+  const nextShown =
+    state.status === 'done' ? state.result : state.status === 'failed' || state.status === 'idle' ? null : shown
+  if (nextShown !== shown) setShown(nextShown)
   const running = state.status === 'running'
   const slow = useDelayed(running, 150)
   const timedOut = state.status === 'failed' && isTimeoutError(state.cause)
