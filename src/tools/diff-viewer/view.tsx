@@ -265,8 +265,8 @@ export default function DiffViewerView() {
 function Legend() {
   const swatch = css({
     display: 'inline-block',
-    w: '3',
-    h: '3',
+    w: '3.5',
+    h: '3.5',
     borderRadius: 'sm',
     borderWidth: '1px',
     borderColor: 'border.strong',
@@ -278,10 +278,10 @@ function Legend() {
       className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', fontSize: 'xs', color: 'fg.muted' })}
     >
       <li className={item}>
-        <span aria-hidden className={cx(swatch, addedBg)} />+ Added line
+        <span aria-hidden className={cx(swatch, addedBg, css({ borderColor: 'success.fg' }))} />+ Added line
       </li>
       <li className={item}>
-        <span aria-hidden className={cx(swatch, removedBg)} />− Removed line
+        <span aria-hidden className={cx(swatch, removedBg, css({ borderColor: 'danger.fg' }))} />− Removed line
       </li>
       <li className={item}>
         <span aria-hidden className={swatch} />
