@@ -62,6 +62,8 @@ test('char-case works with the keyboard alone', async ({ page }) => {
   await gotoTool(page, 'char-case')
   await page.getByLabel('Text to convert').focus()
   await page.keyboard.type('Key Board')
+  // The outputs follow the input a moment later (deferred render); the Copy buttons are enabled with them.
+  await expect(page.getByRole('button', { name: 'Copy UPPER CASE' })).toBeEnabled()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Copy UPPER CASE' })).toBeFocused()
   await page.keyboard.press('Enter')
