@@ -19,6 +19,45 @@ function headersFile(): Plugin {
   }
 }
 
+/**
+ * Writes dist/tools/<slug>.html for every built tool: index.html plus modulepreload links for that tool's chunks
+ * and a preload of the UI font, so the browser fetches them alongside the shell instead of after it. Static hosts serve
+ * /tools/<slug> from tools/<slug>.html (vite preview, Netlify and Cloudflare do; nginx: try_files $uri $uri.html).
+ */
+function toolPagePreloads(): Plugin {
+  return {
+    name: 'localkit-tool-page-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html']
+      if (!index || index.type !== 'asset') return
+      const html = String(index.source)
+      // The UI font arrives with the page rather than late, so its swap does not shift the tool's layout.
+      const font = Object.keys(bundle).find((file) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(file))
+      const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''
+      for (const out of Object.values(bundle)) {
+        const slug = out.type === 'chunk' ? out.facadeModuleId?.match(/src\/tools\/([^/]+)\/view\.tsx$/)?.[1] : undefined
+        if (!slug || out.type !== 'chunk') continue
+        const files = new Set<string>()
+        const walk = (file: string) => {
+          if (files.has(file)) return
+          files.add(file)
+          const chunk = bundle[file]
+          if (chunk?.type === 'chunk') for (const dep of chunk.imports) walk(dep)
+        }
+        walk(out.fileName)
+        const links = [...files]
+          .filter((file) => !html.includes(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .concat(fontLink ? [fontLink] : [])
+          .join('\n    ')
+        this.emitFile({ type: 'asset', fileName: `tools/${slug}.html`, source: html.replace('</head>', `  ${links}\n  </head>`) })
+      }
+    },
+  }
+}
+
 /** Gzips text assets in `vite preview`, as any real static host does, so measurements match production. */
 function previewGzip(): Plugin {
   const cache = new Map<string, Buffer>()
@@ -67,7 +106,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), headersFile(), chunkModules(), previewGzip()],
+  plugins: [react(), headersFile(), chunkModules(), previewGzip(), toolPagePreloads()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',

@@ -22,7 +22,11 @@ function viewFor(tool: Tool & { load: NonNullable<Tool['load']> }): ComponentTyp
 
 function Loading() {
   return (
-    <div role="status" className={css({ color: 'fg.muted', fontSize: 'sm', py: '8', textAlign: 'center' })}>
+    // Holds the page's height while the tool's code arrives, so nothing below jumps when it renders.
+    <div
+      role="status"
+      className={css({ color: 'fg.muted', fontSize: 'sm', py: '8', textAlign: 'center', minH: '100vh' })}
+    >
       Loading tool…
     </div>
   )
