@@ -119,5 +119,5 @@ async function downloadAll() {
   return { ms: Math.round(ms), zipMB: Math.round(zip.size / 1e5) / 10, entries: results.length, ...stop() }
 }
 
-Object.assign(window, { bench: { generate, ours, baseline, downloadAll } })
+Object.assign(window, { bench: { generate, ours, baseline, downloadAll, sources: () => sources } })
 document.body.dataset.ready = 'true'

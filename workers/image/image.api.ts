@@ -73,7 +73,15 @@ function imageError(name: 'DecodeError' | 'TooLargeError' | 'EncodeError', messa
   return error
 }
 
-async function decode(file: Blob): Promise<{ bitmap: ImageBitmap; format: ImageFormat | null }> {
+interface Sniffed {
+  format: ImageFormat
+  size: Size | null
+  /** The first 512 KB: enough for the header and EXIF, read once per call. */
+  head: Uint8Array
+}
+
+/** Reads the header once: format and stored size, with the spec's errors for empty, unknown and too large. */
+async function sniff(file: Blob): Promise<Sniffed> {
   if (file.size === 0) throw imageError('DecodeError', 'Failed to load image: the file is empty')
   const head = new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer())
   const format = detectImageFormat(head)
@@ -81,6 +89,11 @@ async function decode(file: Blob): Promise<{ bitmap: ImageBitmap; format: ImageF
   const size = readImageSize(head)
   const tooLarge = tooLargeMessage(size)
   if (tooLarge) throw imageError('TooLargeError', tooLarge)
+  return { format, size, head }
+}
+
+async function decode(file: Blob, sniffed?: Sniffed): Promise<{ bitmap: ImageBitmap; format: ImageFormat | null }> {
+  const { format, size } = sniffed ?? (await sniff(file))
   try {
     const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
     return { bitmap, format }
@@ -143,9 +156,26 @@ async function encode(canvas: OffscreenCanvas, spec: EncodeSpec): Promise<Blob> 
 
 const thumbType = (): EncodeSpec => ({ format: 'webp', quality: 0.8 })
 
-async function makeThumbnail(canvas: OffscreenCanvas, max: number): Promise<Blob> {
+/**
+ * The result's preview, made from the canvas already in memory: one high-quality resize (createImageBitmap) and
+ * one small encode. A result that already fits is its own preview (no second encode).
+ */
+async function makeThumbnail(canvas: OffscreenCanvas, result: Blob, max: number): Promise<Blob> {
+  if (Math.max(canvas.width, canvas.height) <= max) return result
   const size = fitWithin({ width: canvas.width, height: canvas.height }, max)
-  const small = draw(canvas, { x: 0, y: 0, width: canvas.width, height: canvas.height }, size)
+  let small: OffscreenCanvas
+  try {
+    const bitmap = await createImageBitmap(canvas, {
+      resizeWidth: size.width,
+      resizeHeight: size.height,
+      resizeQuality: 'high',
+    })
+    small = new OffscreenCanvas(size.width, size.height)
+    context(small).drawImage(bitmap, 0, 0)
+    bitmap.close()
+  } catch {
+    small = draw(canvas, { x: 0, y: 0, width: canvas.width, height: canvas.height }, size)
+  }
   return encode(small, thumbType())
 }
 
@@ -167,18 +197,16 @@ function clampRect(rect: CropRect, size: Size): CropRect {
  */
 async function decodeScaled(
   file: Blob,
+  sniffed: Sniffed,
   spec: TransformSpec,
 ): Promise<{ bitmap: ImageBitmap; format: ImageFormat | null; original: Size } | null> {
-  if (!spec.resize || spec.crop || file.size === 0) return null
-  const head = new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer())
-  const format = detectImageFormat(head)
-  const stored = readImageSize(head)
-  if (!format || !stored || tooLargeMessage(stored)) return null
+  const { format, size: stored } = sniffed
+  if (!spec.resize || spec.crop || !stored) return null
   let orientation = 1
   if (format === 'jpeg' || format === 'webp') {
     try {
       const { default: exifr } = await import('exifr')
-      orientation = (await exifr.orientation(file)) ?? 1
+      orientation = (await exifr.orientation(sniffed.head)) ?? 1
     } catch {
       orientation = 1
     }
@@ -204,7 +232,8 @@ async function decodeScaled(
 export const imageApi = {
   /** Decode → crop → resize → encode, with an optional small thumbnail of the result. */
   async transform(file: Blob, spec: TransformSpec): Promise<TransformResult> {
-    const scaled = await decodeScaled(file, spec)
+    const sniffed = await sniff(file)
+    const scaled = await decodeScaled(file, sniffed, spec)
     if (scaled) {
       const { bitmap, format, original } = scaled
       try {
@@ -216,8 +245,8 @@ export const imageApi = {
         )
         bitmap.close()
         const blob = await encode(canvas, spec.output)
-        const thumbnail = spec.thumbnail ? await makeThumbnail(canvas, spec.thumbnail) : undefined
-        return {
+        const thumbnail = spec.thumbnail ? await makeThumbnail(canvas, blob, spec.thumbnail) : undefined
+        const result = {
           blob,
           width: canvas.width,
           height: canvas.height,
@@ -226,11 +255,14 @@ export const imageApi = {
           sourceFormat: format,
           thumbnail,
         }
+        canvas.width = 0
+        canvas.height = 0
+        return result
       } finally {
         bitmap.close()
       }
     }
-    const { bitmap, format } = await decode(file)
+    const { bitmap, format } = await decode(file, sniffed)
     try {
       const original = { width: bitmap.width, height: bitmap.height }
       const rect = spec.crop ? clampRect(spec.crop, original) : { x: 0, y: 0, ...original }
@@ -238,7 +270,7 @@ export const imageApi = {
       const canvas = draw(bitmap, rect, { width: target.width, height: target.height }, spec.output.background)
       bitmap.close()
       const blob = await encode(canvas, spec.output)
-      const thumbnail = spec.thumbnail ? await makeThumbnail(canvas, spec.thumbnail) : undefined
+      const thumbnail = spec.thumbnail ? await makeThumbnail(canvas, blob, spec.thumbnail) : undefined
       const result = {
         blob,
         width: canvas.width,
