@@ -20,7 +20,7 @@ export function option(name, fallback) {
 }
 
 /** Starts `vite preview` on `port` serving `outDir`; resolves once `probePath` answers 200. */
-export async function startPreview({ port, outDir = process.env.LK_OUT ?? 'dist-bench', probePath = '/' }) {
+export async function startPreview({ port, outDir = process.env.LK_OUT ?? 'dist', probePath = '/' }) {
   const server = spawn(
     process.execPath,
     [
@@ -46,7 +46,9 @@ export async function startPreview({ port, outDir = process.env.LK_OUT ?? 'dist-
     try {
       const res = await fetch(`http://127.0.0.1:${port}${probePath}`)
       if (res.ok) break
-      throw new Error(`HTTP ${res.status} for ${probePath}: build with LK_BENCH=1 (npm run bench builds it)`)
+      throw new Error(
+        `HTTP ${res.status} for ${probePath}: build the bench page first (see the script's header; npm run bench does it)`,
+      )
     } catch (error) {
       if (String(error).includes('HTTP')) {
         stop()

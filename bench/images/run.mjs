@@ -3,8 +3,7 @@
 // frame gap of each, and the gap during 'Download All' (ZIP of the 40 results).
 // Needs a build that includes bench/images/index.html:  LK_OUT=dist npx vite build  (with the bench input), then
 //   node bench/images/run.mjs [--count 40] [--out dist] [--port 4215]
-import { spawn } from 'node:child_process'
-import { chromium } from '@playwright/test'
+import { launchChromium, startPreview } from '../support.mjs'
 
 const args = process.argv.slice(2)
 const opt = (name, fallback) => {
@@ -14,59 +13,12 @@ const opt = (name, fallback) => {
 const count = Number(opt('--count', '40'))
 const outDir = opt('--out', process.env.LK_OUT ?? 'dist')
 const port = Number(opt('--port', '4215'))
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-const server = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--port',
-    String(port),
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-    '--outDir',
-    outDir,
-  ],
-  { stdio: ['ignore', 'pipe', 'pipe'] },
-)
-const stopServer = () => {
-  if (server.exitCode === null) server.kill('SIGTERM')
-}
-process.on('exit', stopServer)
-
-async function waitForServer() {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/bench/images/index.html`)
-      if (res.ok) return
-      throw new Error(`HTTP ${res.status}: was the bench page built? (see the header of this file)`)
-    } catch (error) {
-      if (String(error).includes('HTTP')) throw error
-      await new Promise((r) => setTimeout(r, 300))
-    }
-  }
-  throw new Error('vite preview did not start')
-}
+const { stop: stopServer } = await startPreview({ port, outDir, probePath: '/bench/images/index.html' })
 
 const fmt = (r) => `${(r.ms / 1000).toFixed(1)} s, longest frame gap ${r.maxGapMs} ms`
 let browser
 try {
-  await waitForServer()
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  })
+  browser = await launchChromium()
   const page = await browser.newPage({ acceptDownloads: true })
   page.setDefaultTimeout(900_000)
   await page.goto(`http://127.0.0.1:${port}/bench/images/index.html`)

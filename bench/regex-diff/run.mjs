@@ -7,9 +7,8 @@
 // With --trace, each measured window is also recorded with Chrome tracing and the CPU time actually spent is printed
 // (main thread in all, its longest task, the worker thread): unlike wall-clock figures, these hardly move with the
 // load of a shared machine, so they tell a real main-thread stall from a descheduled renderer.
-import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { launchChromium, startPreview } from '../support.mjs'
 
 const args = process.argv.slice(2)
 const opt = (name, fallback) => {
@@ -25,32 +24,8 @@ if (!existsSync(`${dist}/index.html`)) {
   process.exit(1)
 }
 
-// vite preview started directly with node, so `server.pid` is the real process to stop.
-const server = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--port',
-    String(port),
-    '--strictPort',
-    '--host',
-    '127.0.0.1',
-    '--outDir',
-    dist,
-  ],
-  { stdio: ['ignore', 'pipe', 'pipe'] },
-)
-const stopServer = () => {
-  if (server.exitCode === null) process.kill(server.pid, 'SIGTERM')
-}
-process.on('exit', stopServer)
-await waitForServer()
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-})
+const { stop: stopServer } = await startPreview({ port, outDir: dist })
+const browser = await launchChromium()
 const results = []
 const report = (name, value, unit, target) => {
   const ok =
@@ -210,17 +185,6 @@ function reportCpu(label, c) {
   console.log(
     `${`  ${label}, CPU in the ${c.windowMs.toFixed(0)} ms window:`.padEnd(58)} main ${c.mainCpu.toFixed(1)} ms, longest main task ${c.longestCpu.toFixed(1)} ms CPU (${c.longestWall.toFixed(1)} ms wall), workers ${c.workerCpu.toFixed(1)} ms`,
   )
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      const res = await fetch(`${origin}/`)
-      if (res.ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`vite preview did not answer on ${origin}`)
 }
 
 async function installProbeHelpers(page) {

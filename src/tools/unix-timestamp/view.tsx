@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
-import { css, cx } from '../../styled-system/css'
+import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
 import {
@@ -43,8 +43,6 @@ export default function UnixTimestampView() {
   const [dateValue, setDateValue] = useState(() => toDateInputs(Date.now()).date)
   const [timeValue, setTimeValue] = useState('')
   const [asUtc, setAsUtc] = useState(false)
-  const dateId = useId()
-  const timeId = useId()
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000)
@@ -152,59 +150,14 @@ export default function UnixTimestampView() {
 
         <Panel title="Date to timestamp">
           <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
-              <label htmlFor={dateId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-                Date
-              </label>
-              <input
-                id={dateId}
-                type="date"
-                value={dateValue}
-                onChange={(e) => setDateValue(e.target.value)}
-                className={cx(
-                  css({
-                    w: '100%',
-                    minW: 0,
-                    h: '10',
-                    px: '3',
-                    borderWidth: '1px',
-                    borderColor: 'border.strong',
-                    borderRadius: 'lg',
-                    bg: 'bg.surface',
-                    color: 'fg.default',
-                    fontSize: 'sm',
-                    colorScheme: { base: 'light', _dark: 'dark' },
-                  }),
-                )}
-              />
-            </div>
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
-              <label htmlFor={timeId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
-                Time (optional)
-              </label>
-              <input
-                id={timeId}
-                type="time"
-                step={1}
-                value={timeValue}
-                onChange={(e) => setTimeValue(e.target.value)}
-                className={cx(
-                  css({
-                    w: '100%',
-                    minW: 0,
-                    h: '10',
-                    px: '3',
-                    borderWidth: '1px',
-                    borderColor: 'border.strong',
-                    borderRadius: 'lg',
-                    bg: 'bg.surface',
-                    color: 'fg.default',
-                    fontSize: 'sm',
-                    colorScheme: { base: 'light', _dark: 'dark' },
-                  }),
-                )}
-              />
-            </div>
+            <TextField label="Date" type="date" value={dateValue} onChange={(e) => setDateValue(e.target.value)} />
+            <TextField
+              label="Time (optional)"
+              type="time"
+              step={1}
+              value={timeValue}
+              onChange={(e) => setTimeValue(e.target.value)}
+            />
           </div>
           <SwitchField label="Interpret as UTC" checked={asUtc} onChange={setAsUtc} />
           <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
