@@ -229,6 +229,29 @@ async function decodeScaled(
   return null
 }
 
+/** Encodes the drawn result, makes its thumbnail, then frees the canvas's pixels. */
+async function finishTransform(
+  canvas: OffscreenCanvas,
+  spec: TransformSpec,
+  original: { width: number; height: number },
+  format: TransformResult['sourceFormat'],
+): Promise<TransformResult> {
+  const blob = await encode(canvas, spec.output)
+  const thumbnail = spec.thumbnail ? await makeThumbnail(canvas, blob, spec.thumbnail) : undefined
+  const result = {
+    blob,
+    width: canvas.width,
+    height: canvas.height,
+    originalWidth: original.width,
+    originalHeight: original.height,
+    sourceFormat: format,
+    thumbnail,
+  }
+  canvas.width = 0
+  canvas.height = 0
+  return result
+}
+
 export const imageApi = {
   /** Decode → crop → resize → encode, with an optional small thumbnail of the result. */
   async transform(file: Blob, spec: TransformSpec): Promise<TransformResult> {
@@ -244,20 +267,7 @@ export const imageApi = {
           spec.output.background,
         )
         bitmap.close()
-        const blob = await encode(canvas, spec.output)
-        const thumbnail = spec.thumbnail ? await makeThumbnail(canvas, blob, spec.thumbnail) : undefined
-        const result = {
-          blob,
-          width: canvas.width,
-          height: canvas.height,
-          originalWidth: original.width,
-          originalHeight: original.height,
-          sourceFormat: format,
-          thumbnail,
-        }
-        canvas.width = 0
-        canvas.height = 0
-        return result
+        return await finishTransform(canvas, spec, original, format)
       } finally {
         bitmap.close()
       }
@@ -269,20 +279,7 @@ export const imageApi = {
       const target = spec.resize ? computeResize({ width: rect.width, height: rect.height }, spec.resize) : rect
       const canvas = draw(bitmap, rect, { width: target.width, height: target.height }, spec.output.background)
       bitmap.close()
-      const blob = await encode(canvas, spec.output)
-      const thumbnail = spec.thumbnail ? await makeThumbnail(canvas, blob, spec.thumbnail) : undefined
-      const result = {
-        blob,
-        width: canvas.width,
-        height: canvas.height,
-        originalWidth: original.width,
-        originalHeight: original.height,
-        sourceFormat: format,
-        thumbnail,
-      }
-      canvas.width = 0
-      canvas.height = 0
-      return result
+      return await finishTransform(canvas, spec, original, format)
     } finally {
       bitmap.close()
     }
