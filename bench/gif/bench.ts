@@ -1,7 +1,7 @@
-// Measures, in the page, the tool's GIF split (worker, streamed PNG frames) against plain gifuct-js
+// Measures, in the page, the tool's GIF split (worker reads every frame once, streams thumbnails) against plain gifuct-js
 // decompressFrames + canvas compositing on the main thread: first frame shown, total, longest frame gap, JS heap.
 import { decompressFrames, parseGIF } from 'gifuct-js'
-import { type GifDecoderChoice, gifFirstFrame, prewarmGif, splitGif } from '../../src/jobs/gif'
+import { type GifDecoderChoice, gifFirstFrame, openGif, prewarmGif } from '../../src/jobs/gif'
 
 interface Figures {
   firstFrameMs: number
@@ -41,7 +41,8 @@ async function runTool(url: string, decoder: GifDecoderChoice = 'auto'): Promise
   let firstFrameMs = -1
   const kept: Blob[] = []
   const canvas = document.getElementById('shown') as HTMLCanvasElement
-  // As on the tool page: frame 1 is decoded on its own, drawn, and counts as shown after the next paint.
+  // As on the tool page: frame 1 is decoded on its own, drawn, and counts as shown after the next paint; the worker
+  // starts reading then.
   const shown = gifFirstFrame(blob)
     .then((p) => {
       if (!p) return
@@ -54,15 +55,16 @@ async function runTool(url: string, decoder: GifDecoderChoice = 'auto'): Promise
     .then(() => {
       firstFrameMs = performance.now() - t0
     })
-  const summary = await splitGif(blob, {
+  const gif = openGif(blob, {
     signal: new AbortController().signal,
+    startAfter: shown,
     decoder,
     onInfo: () => {},
-    onFrames: (frames) => {
-      for (const f of frames) kept.push(f.png, f.thumb)
+    onThumbs: ({ strip }) => {
+      kept.push(strip)
     },
   })
-  await shown
+  const summary = await gif.done
   const totalMs = performance.now() - t0
   const longestGapMs = stop()
   const heap1 = heap()

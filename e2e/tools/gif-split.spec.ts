@@ -192,3 +192,37 @@ test('a second upload cancels a big running split and the page keeps painting', 
   // loose because this machine is shared (bench/gif/run.mjs measures the real gaps).
   expect(await probe.stop()).toBeLessThan(1000)
 })
+
+test('Cancel stops reading; the frames read so far stay viewable and downloadable', async ({ page }) => {
+  await gotoTool(page, 'gif-split')
+  const W = 160
+  const frames = Array.from({ length: 150 }, (_, i) => ({
+    left: 0,
+    top: 0,
+    width: W,
+    height: W,
+    pixels: Array.from({ length: W * W }, (_, p) => (p + i) % 8),
+  }))
+  // A slowed-down CPU (the worker too) so the split is still running when Cancel is pressed.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 })
+  await uploadFiles(page, [gifFile('long.gif', encodeGif(W, W, PALETTE, frames))])
+  const thumbs = page.getByTestId('gif-thumbnails').getByRole('button')
+  await expect(thumbs.nth(2)).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  const notice = page.getByRole('status').filter({ hasText: /Stopped after \d+ of 150 frame\(s\)\./ })
+  await expect(notice).toBeVisible()
+  const read = Number(/Stopped after (\d+)/.exec((await notice.textContent()) ?? '')?.[1])
+  expect(read).toBeGreaterThanOrEqual(3)
+  expect(read).toBeLessThan(150)
+  await expect(thumbs).toHaveCount(read)
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
+  await thumbs.nth(read - 1).click()
+  await expect(page.getByTestId('gif-frame-counter')).toHaveText(`${read} / 150`)
+  await expect(page.getByTestId('gif-frame-image')).toHaveAccessibleName(`Frame ${read} of 150`)
+  const file = await captureDownload(page, () => page.getByRole('button', { name: 'Download current frame' }).click())
+  expect(file.name).toBe(`long-frame-${String(read).padStart(3, '0')}.png`)
+  expect(file.bytes.readUInt32BE(16)).toBe(W)
+  expect(file.bytes.readUInt32BE(20)).toBe(W)
+})

@@ -1,39 +1,65 @@
-// Client of the gif worker: one split at a time; a new upload aborts the running split (its worker is terminated).
-// Also decodes frame 1 on its own (gifFirstFrame) so the page shows it before the worker has parsed the whole file.
+// Client of the gif worker: one open GIF at a time, held in a worker session (a new upload closes the previous
+// session, which terminates its worker at once). Also decodes frame 1 on its own (gifFirstFrame) so the page shows
+// it before the worker has parsed the whole file.
 
-import type { GifApi, GifDecoderChoice, GifFrame, GifInfo, GifSplitSummary } from '../../workers/gif/gif.api'
+import type { GifApi, GifDecoderChoice, GifInfo, GifSplitSummary, GifThumbStrip } from '../../workers/gif/gif.api'
 import { firstImagePrefix } from '../tools/gif-split/gif-split'
-import { Comlink, WorkerPool } from './worker-pool'
+import { Comlink, WorkerPool, type WorkerSession } from './worker-pool'
 
-export type { GifDecoderChoice, GifFrame, GifInfo, GifSplitSummary }
+export type { GifDecoderChoice, GifInfo, GifSplitSummary, GifThumbStrip }
 
 let pool: WorkerPool<GifApi> | null = null
 
 function gifPool() {
   pool ??= new WorkerPool<GifApi>(
     () => new Worker(new URL('../../workers/gif/gif.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 1, idleMs: 30_000 },
+    { size: 1, warm: 1, idleMs: 60_000 },
   )
   return pool
 }
 
-export interface SplitGifOptions {
+/** Starts the worker ahead of the first upload (the tool page calls it on mount), and a fresh one after each GIF. */
+export function prewarmGif(): void {
+  gifPool().prewarm()
+}
+
+export interface OpenGifOptions {
   signal: AbortSignal
+  /** Reading waits for this (e.g. frame 1 painted from gifFirstFrame); the worker is held meanwhile. */
+  startAfter?: Promise<unknown>
   onInfo: (info: GifInfo) => void
-  onFrames: (frames: GifFrame[]) => void
+  onThumbs: (strip: GifThumbStrip) => void
   decoder?: GifDecoderChoice
 }
 
-/** Starts and loads the worker ahead of the first upload (the tool page calls it on mount). */
-export function prewarmGif(): void {
-  gifPool()
-    .call('ready', [])
-    .catch(() => {})
+/** An open GIF: every frame read once (`done`), any frame composed again on request. */
+export interface OpenGif {
+  /** Settles when every frame has been read and its thumbnail sent. */
+  done: Promise<GifSplitSummary>
+  frame(index: number): Promise<ImageBitmap>
+  png(index: number): Promise<Blob>
+  /** PNGs of frames start … start + count - 1. */
+  pngs(start: number, count: number): Promise<Blob[]>
+  /** Stops reading; `done` then settles with the frames read so far, which stay available. */
+  stop(): Promise<void>
 }
 
-/** Splits a GIF in the worker, streaming frames back as PNG blobs with 80 px thumbnails. */
-export function splitGif(file: Blob, { signal, onInfo, onFrames, decoder = 'auto' }: SplitGifOptions) {
-  return gifPool().call('split', [file, Comlink.proxy(onInfo), Comlink.proxy(onFrames), decoder], { signal })
+/**
+ * Opens a GIF in the worker, streaming strips of 80 px thumbnails back as frames are read. Aborting `signal` terminates the
+ * worker: everything pending rejects with an AbortError and the GIF's memory is released.
+ */
+export function openGif(file: Blob, options: OpenGifOptions): OpenGif {
+  const { signal, startAfter, onInfo, onThumbs, decoder = 'auto' } = options
+  const session: Promise<WorkerSession<GifApi>> = gifPool().session(signal)
+  const ready = Promise.all([session, startAfter?.catch(() => {})])
+  const done = ready.then(([s]) => s.call('open', [file, Comlink.proxy(onInfo), Comlink.proxy(onThumbs), decoder]))
+  return {
+    done,
+    frame: (index) => session.then((s) => s.call('frame', [index])),
+    png: (index) => session.then((s) => s.call('png', [index])),
+    pngs: (start, count) => session.then((s) => s.call('pngs', [start, count])),
+    stop: () => session.then((s) => s.call('stop', [])),
+  }
 }
 
 /** Frame 1, decoded by the browser off the main thread, for showing at once; the caller closes the bitmap. */

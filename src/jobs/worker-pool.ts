@@ -24,6 +24,18 @@ export interface PoolOptions {
   warm?: number
 }
 
+/** A worker held for a series of calls that share its state (see WorkerPool.session). */
+export interface WorkerSession<T extends Api> {
+  call<K extends keyof T & string>(
+    method: K,
+    args: Parameters<T[K]>,
+    options?: Pick<CallOptions, 'transfer'>,
+  ): Promise<Awaited<ReturnType<T[K]>>>
+  /** Terminates the session's worker; calls still pending reject with an AbortError. */
+  close(): void
+  readonly closed: boolean
+}
+
 interface Slot<T extends Api> {
   worker: Worker
   remote: Comlink.Remote<T>
@@ -93,9 +105,7 @@ export class WorkerPool<T extends Api> {
           reject(timeoutError(timeoutMs))
         }, timeoutMs)
       }
-      const payload = transfer?.length ? [Comlink.transfer(args[0] as object, transfer), ...args.slice(1)] : args
-      const fn = slot.remote[method] as unknown as (...a: unknown[]) => Promise<Awaited<ReturnType<T[K]>>>
-      fn(...(payload as unknown[])).then(
+      this.invoke(slot, method, args, transfer).then(
         (value) => {
           if (settled) return
           finish(false)
@@ -108,6 +118,42 @@ export class WorkerPool<T extends Api> {
         },
       )
     })
+  }
+
+  /**
+   * Holds one worker for a series of calls that share its state (an open file, say), which may run concurrently.
+   * Closing the session, or aborting `signal`, terminates that worker: its state goes with it, pending calls reject
+   * at once, and a fresh worker serves the next caller.
+   */
+  async session(signal?: AbortSignal): Promise<WorkerSession<T>> {
+    if (signal?.aborted) throw abortError()
+    const slot = await this.acquire(signal)
+    const ended = new AbortController()
+    const close = () => {
+      if (ended.signal.aborted) return
+      signal?.removeEventListener('abort', close)
+      ended.abort(abortError())
+      this.kill(slot)
+    }
+    signal?.addEventListener('abort', close, { once: true })
+    return {
+      call: (method, args, options = {}) => raceAbort(this.invoke(slot, method, args, options.transfer), ended.signal),
+      close,
+      get closed() {
+        return ended.signal.aborted
+      },
+    }
+  }
+
+  private invoke<K extends keyof T & string>(
+    slot: Slot<T>,
+    method: K,
+    args: Parameters<T[K]>,
+    transfer?: Transferable[],
+  ): Promise<Awaited<ReturnType<T[K]>>> {
+    const payload = transfer?.length ? [Comlink.transfer(args[0] as object, transfer), ...args.slice(1)] : args
+    const fn = slot.remote[method] as unknown as (...a: unknown[]) => Promise<Awaited<ReturnType<T[K]>>>
+    return fn(...(payload as unknown[]))
   }
 
   /** Terminates every worker; pending calls should be aborted by their signals first. */
@@ -160,6 +206,7 @@ export class WorkerPool<T extends Api> {
   }
 
   private kill(slot: Slot<T>): void {
+    if (!this.slots.includes(slot)) return
     if (slot.idleTimer) clearTimeout(slot.idleTimer)
     slot.worker.terminate()
     this.slots = this.slots.filter((s) => s !== slot)
@@ -175,6 +222,26 @@ export class WorkerPool<T extends Api> {
       if (!slot.busy && idleCount > this.warm) this.kill(slot)
     }, this.idleMs)
   }
+}
+
+/** Settles like `promise`, or rejects with an AbortError as soon as `signal` aborts (Comlink calls to a terminated
+ * worker never settle). */
+export function raceAbort<R>(promise: Promise<R>, signal: AbortSignal): Promise<R> {
+  if (signal.aborted) return Promise.reject(abortError())
+  return new Promise<R>((resolve, reject) => {
+    const onAbort = () => reject(abortError())
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort)
+        resolve(value)
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      },
+    )
+  })
 }
 
 /** A single-worker client: the same guarantees, one call at a time, queued. */

@@ -1,6 +1,7 @@
 // GIF frame compositing done right (disposal 0–3, transparency, partial frames, local palettes, interlacing),
 // kept pure so it runs in the gif worker and is tested in Node against synthetic GIFs.
-import { decompressFrame, type ParsedGif, parseGIF } from 'gifuct-js'
+import { type ParsedGif, parseGIF } from 'gifuct-js'
+import { deinterlace, lzwDecode } from './lzw'
 
 export const DEFAULT_FRAME_DELAY_MS = 100
 export const THUMB_WIDTH = 80
@@ -22,7 +23,7 @@ export interface RawFrame {
   width: number
   height: number
   /** Palette index per pixel, row by row, already de-interlaced. */
-  pixels: ArrayLike<number>
+  pixels: Uint8Array
   colorTable: ArrayLike<ArrayLike<number>>
   transparentIndex: number | null
   /** 0/1 keep, 2 clear the frame's rectangle to transparent, 3 restore what was there before. */
@@ -30,16 +31,39 @@ export interface RawFrame {
   delay: number
 }
 
+/** Palette as little-endian RGBA words (opaque), built once per colour table; indices past its end are black. */
+const palettes = new WeakMap<object, Uint32Array>()
+function palette32(table: ArrayLike<ArrayLike<number>>): Uint32Array {
+  let words = palettes.get(table)
+  if (!words) {
+    words = new Uint32Array(256).fill(0xff000000)
+    for (let i = 0; i < Math.min(256, table.length); i++) {
+      const c = table[i]
+      words[i] = (0xff000000 | (c[2] << 16) | (c[1] << 8) | c[0]) >>> 0
+    }
+    palettes.set(table, words)
+  }
+  return words
+}
+
+/** What the compositor needs to go on from a given frame: the screen and the disposal still to apply. */
+export interface CompositorState {
+  rgba: Uint8ClampedArray
+  pending: { disposal: number; rect: Rect; saved: Uint8ClampedArray | null } | null
+}
+
 /** Keeps the logical screen between frames and applies each frame's disposal before the next one is drawn. */
 export class GifCompositor {
   readonly rgba: Uint8ClampedArray
-  private pending: { disposal: number; rect: Rect; saved: Uint8ClampedArray | null } | null = null
+  private readonly words: Uint32Array
+  private pending: CompositorState['pending'] = null
 
   constructor(
     readonly width: number,
     readonly height: number,
   ) {
     this.rgba = new Uint8ClampedArray(width * height * 4)
+    this.words = new Uint32Array(this.rgba.buffer)
   }
 
   /** Draws the frame over the screen and returns the composed RGBA (a live view: copy it to keep it). */
@@ -47,23 +71,38 @@ export class GifCompositor {
     this.applyPendingDisposal()
     const rect = clipRect(frame, this.width, this.height)
     const saved = frame.disposal === 3 ? this.copyRect(rect) : null
-    const { rgba, width } = this
-    const { pixels, colorTable, transparentIndex } = frame
+    const { words, width } = this
+    const { pixels, transparentIndex } = frame
+    const colors = palette32(frame.colorTable)
+    const skip = transparentIndex ?? -1
     for (let y = rect.y0; y < rect.y1; y++) {
       const srcRow = (y - frame.top) * frame.width - frame.left
-      let dst = (y * width + rect.x0) * 4
-      for (let x = rect.x0; x < rect.x1; x++, dst += 4) {
+      const rowStart = y * width
+      for (let x = rect.x0; x < rect.x1; x++) {
         const index = pixels[srcRow + x]
-        if (index === transparentIndex) continue
-        const color = colorTable[index]
-        rgba[dst] = color ? color[0] : 0
-        rgba[dst + 1] = color ? color[1] : 0
-        rgba[dst + 2] = color ? color[2] : 0
-        rgba[dst + 3] = 255
+        if (index !== skip) words[rowStart + x] = colors[index]
       }
     }
     this.pending = { disposal: frame.disposal, rect, saved }
-    return rgba
+    return this.rgba
+  }
+
+  /** A copy of the state after the last frame drawn, to go on from later (see restore). */
+  snapshot(): CompositorState {
+    const p = this.pending
+    return { rgba: this.rgba.slice(), pending: p ? { ...p, saved: p.saved?.slice() ?? null } : null }
+  }
+
+  /** Back to the empty (transparent) screen before frame 1. */
+  reset() {
+    this.rgba.fill(0)
+    this.pending = null
+  }
+
+  restore(state: CompositorState) {
+    this.rgba.set(state.rgba)
+    const p = state.pending
+    this.pending = p ? { ...p, saved: p.saved?.slice() ?? null } : null
   }
 
   private applyPendingDisposal() {
@@ -196,19 +235,41 @@ export function firstImagePrefix(bytes: Uint8Array): Uint8Array | null {
   return null
 }
 
-/** Decodes one image block (LZW, de-interlacing, palette choice) into a RawFrame. */
+let lzwScratch: Uint8Array | undefined
+let rowScratch: Uint8Array | undefined
+
+/**
+ * Decodes one image block (LZW, de-interlacing, palette choice) into a RawFrame. Its `pixels` live in a buffer
+ * reused by the next call: draw the frame before decoding another.
+ */
 export function decodeRawFrame(structure: GifStructure, index: number): RawFrame {
   const block = structure.images[index]
-  const d = decompressFrame(block, structure.parsed.gct, false)
-  if (!d) throw new Error(`Frame ${index + 1} has no image`)
+  // gifuct's types say number[]; its parser gives the sub-blocks as one Uint8Array, and the local palette as `lct`.
+  const image = block.image as typeof block.image & { lct?: [number, number, number][] }
+  const { descriptor, data } = image
+  const { width, height } = descriptor
+  const count = width * height
+  lzwScratch = lzwDecode(
+    data.minCodeSize,
+    (data.blocks as unknown) instanceof Uint8Array
+      ? (data.blocks as unknown as Uint8Array)
+      : Uint8Array.from(data.blocks),
+    count,
+    lzwScratch,
+  )
+  let pixels = lzwScratch
+  if (descriptor.lct?.interlaced) {
+    if (!rowScratch || rowScratch.length < count) rowScratch = new Uint8Array(count)
+    pixels = deinterlace(lzwScratch, width, height, rowScratch)
+  }
   const gce = block.gce
   return {
-    left: d.dims.left,
-    top: d.dims.top,
-    width: d.dims.width,
-    height: d.dims.height,
-    pixels: d.pixels,
-    colorTable: d.colorTable ?? [],
+    left: descriptor.left,
+    top: descriptor.top,
+    width,
+    height,
+    pixels,
+    colorTable: (descriptor.lct?.exists ? image.lct : structure.parsed.gct) ?? [],
     transparentIndex: gce?.extras?.transparentColorGiven ? gce.transparentColorIndex : null,
     disposal: gce?.extras?.disposal ?? 0,
     delay: structure.delays[index],

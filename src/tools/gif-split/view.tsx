@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Download, FileArchive, Pause, Play } from 'l
 import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { errorMessage, isAbortError } from '../../jobs/errors'
-import { type GifFrame, type GifPreview, gifFirstFrame, prewarmGif, splitGif } from '../../jobs/gif'
+import { type GifThumbStrip, gifFirstFrame, type OpenGif, openGif, prewarmGif } from '../../jobs/gif'
 import { createZip } from '../../jobs/zip'
 import { FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
 import { formatBytes } from '../../lib/bytes'
@@ -15,9 +15,16 @@ import { baseName, frameFileName, isGifFile, THUMB_WIDTH } from './gif-split'
 interface ShownFrame {
   index: number
   delay: number
-  png: Blob
-  url: string
-  thumbUrl: string
+  /** The thumbnail: a slice of a strip image (see GifThumbStrip). */
+  stripUrl: string
+  stripOffset: number
+  thumbHeight: number
+}
+
+/** What the viewer's canvas shows: frame 1 from its early decode, then frames composed by the worker on request. */
+interface Picture {
+  index: number
+  bitmap: ImageBitmap
 }
 
 interface Loaded {
@@ -30,28 +37,34 @@ interface Loaded {
 
 type Status = 'idle' | 'processing' | 'done' | 'failed'
 
-const revokeAll = (frames: readonly ShownFrame[]) => {
-  for (const f of frames) {
-    URL.revokeObjectURL(f.url)
-    URL.revokeObjectURL(f.thumbUrl)
-  }
+const revokeAll = (urls: string[]) => {
+  for (const url of urls.splice(0)) URL.revokeObjectURL(url)
 }
+
+/** Resolves once the next frame has been painted. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
+/** PNGs asked of the worker at a time while building the ZIP (progress moves between batches). */
+const ZIP_BATCH = 16
 
 const viewerImage = css({ maxH: '96', maxW: '100%', h: 'auto', objectFit: 'contain' })
 
-/** Frame 1 from its own early decode (gifFirstFrame): on screen before the worker has even parsed the file. */
-function PreviewCanvas({ preview, label }: { preview: GifPreview; label: string }) {
+/** The frame being viewed, drawn from a bitmap (no PNG is made until a download asks for one). */
+function FrameCanvas({ picture, label }: { picture: Picture; label: string }) {
   const draw = useCallback(
     (canvas: HTMLCanvasElement | null) => {
-      canvas?.getContext('2d')?.drawImage(preview.bitmap, 0, 0)
+      const ctx = canvas?.getContext('2d')
+      if (!canvas || !ctx) return
+      ctx.clearRect(0, 0, canvas.width, canvas.height)
+      ctx.drawImage(picture.bitmap, 0, 0)
     },
-    [preview],
+    [picture],
   )
   return (
     <canvas
       ref={draw}
-      width={preview.width}
-      height={preview.height}
+      width={picture.bitmap.width}
+      height={picture.bitmap.height}
       role="img"
       aria-label={label}
       data-testid="gif-frame-image"
@@ -98,12 +111,14 @@ const Thumb = memo(function Thumb({
         })}
       >
         <img
-          src={frame.thumbUrl}
+          src={frame.stripUrl}
           alt=""
           width={THUMB_WIDTH}
+          height={frame.thumbHeight}
           decoding="async"
           loading="lazy"
-          className={css({ flexShrink: 0, maxW: 'none' })}
+          style={{ objectPosition: `0 -${frame.stripOffset}px`, height: frame.thumbHeight }}
+          className={css({ flexShrink: 0, maxW: 'none', objectFit: 'none' })}
         />
         {frame.index + 1}
       </button>
@@ -118,22 +133,29 @@ export default function GifSplitView() {
   const [current, setCurrent] = useState(0)
   const [playing, setPlaying] = useState(false)
   const [damage, setDamage] = useState<string | null>(null)
-  const [zipping, setZipping] = useState(false)
-  const [preview, setPreview] = useState<GifPreview | null>(null)
+  const [zipping, setZipping] = useState<string | null>(null)
+  const [picture, setPicture] = useState<Picture | null>(null)
   const controller = useRef<AbortController | null>(null)
+  const gif = useRef<OpenGif | null>(null)
   const framesRef = useRef<ShownFrame[]>([])
-  const previewRef = useRef<GifPreview | null>(null)
-  /** Frames received but not yet rendered: React sees at most one batch per animation frame. */
+  const stripUrls = useRef<string[]>([])
+  const pictureRef = useRef<Picture | null>(null)
+  /** Thumbnails received but not yet rendered: React sees at most one batch per animation frame. */
   const incoming = useRef<ShownFrame[]>([])
   const flushHandle = useRef(0)
+
+  const show = useCallback((next: Picture | null, sync = false) => {
+    const previous = pictureRef.current
+    pictureRef.current = next
+    if (sync) flushSync(() => setPicture(next))
+    else setPicture(next)
+    if (previous && previous.bitmap !== next?.bitmap) previous.bitmap.close()
+  }, [])
 
   const dropPending = useCallback(() => {
     cancelAnimationFrame(flushHandle.current)
     flushHandle.current = 0
-    revokeAll(incoming.current)
     incoming.current = []
-    previewRef.current?.bitmap.close()
-    previewRef.current = null
   }, [])
 
   useEffect(() => {
@@ -141,7 +163,8 @@ export default function GifSplitView() {
     return () => {
       controller.current?.abort()
       dropPending()
-      revokeAll(framesRef.current)
+      revokeAll(stripUrls.current)
+      pictureRef.current?.bitmap.close()
     }
   }, [dropPending])
 
@@ -152,10 +175,10 @@ export default function GifSplitView() {
       const ctrl = new AbortController()
       controller.current = ctrl
       dropPending()
-      revokeAll(framesRef.current)
+      revokeAll(stripUrls.current)
       framesRef.current = []
       setFrames([])
-      setPreview(null)
+      show(null)
       setCurrent(0)
       setPlaying(false)
       setDamage(null)
@@ -169,46 +192,46 @@ export default function GifSplitView() {
         framesRef.current = [...framesRef.current, ...shown]
         startTransition(() => setFrames((prev) => [...prev, ...shown]))
       }
-      void gifFirstFrame(file).then((p) => {
-        if (!p) return
-        performance.mark('gif-split:preview')
-        if (ctrl.signal.aborted) {
-          p.bitmap.close()
-          return
-        }
-        previewRef.current = p
-        // Committed (and the canvas drawn) in this task, so the next paint shows frame 1.
-        flushSync(() => {
-          setPreview(p)
-          setLoaded((l) => (l && !l.width ? { ...l, width: p.width, height: p.height } : l))
-        })
-      })
-      splitGif(file, {
+      const opened = openGif(file, {
+        // Reading starts once frame 1 is on screen (a few tens of ms), so the two do not compete for the CPU.
+        startAfter: gifFirstFrame(file).then(async (p) => {
+          if (!p) return
+          performance.mark('gif-split:preview')
+          if (ctrl.signal.aborted || pictureRef.current) {
+            p.bitmap.close()
+            return
+          }
+          // Committed (and the canvas drawn) in this task, so the next paint shows frame 1.
+          show({ index: 0, bitmap: p.bitmap }, true)
+          flushSync(() => setLoaded((l) => (l && !l.width ? { ...l, width: p.width, height: p.height } : l)))
+          await afterPaint()
+        }),
         signal: ctrl.signal,
         onInfo: (info) => {
           if (ctrl.signal.aborted) return
           setLoaded({ name: file.name, size: file.size, ...info })
         },
-        onFrames: (batch: GifFrame[]) => {
+        onThumbs: ({ first, delays, strip, thumbHeight }: GifThumbStrip) => {
           if (ctrl.signal.aborted) return
-          for (const f of batch) {
-            incoming.current.push({
-              index: f.index,
-              delay: f.delay,
-              png: f.png,
-              url: URL.createObjectURL(f.png),
-              thumbUrl: URL.createObjectURL(f.thumb),
-            })
-          }
+          const stripUrl = URL.createObjectURL(strip)
+          stripUrls.current.push(stripUrl)
+          delays.forEach((delay, k) => {
+            incoming.current.push({ index: first + k, delay, stripUrl, stripOffset: k * thumbHeight, thumbHeight })
+          })
           flushHandle.current ||= requestAnimationFrame(flush)
         },
-      }).then(
+      })
+      gif.current = opened
+      opened.done.then(
         (summary) => {
           if (ctrl.signal.aborted) return
           cancelAnimationFrame(flushHandle.current)
           flush()
-          controller.current = null
-          setStatus('done')
+          setStatus(summary.decoded ? 'done' : 'idle')
+          if (summary.stopped) {
+            setDamage(`Stopped after ${summary.decoded} of ${summary.frameCount} frame(s).`)
+            return
+          }
           if (summary.error) {
             setDamage(
               `This GIF is damaged or cut short: ${summary.decoded} of ${summary.frameCount} frame(s) could be read.`,
@@ -223,31 +246,42 @@ export default function GifSplitView() {
         (error: unknown) => {
           if (ctrl.signal.aborted || isAbortError(error)) return
           controller.current = null
+          gif.current = null
+          ctrl.abort()
           setStatus('failed')
           setDamage(`Could not extract frames from this GIF (${errorMessage(error)}).`)
           notify({ type: 'error', title: 'Processing failed', description: 'Could not extract frames from this GIF' })
         },
       )
     },
-    [dropPending],
+    [dropPending, show],
   )
 
+  // Stopping keeps the session: the frames read so far stay viewable and downloadable.
   const cancel = () => {
-    cancelAnimationFrame(flushHandle.current)
-    flushHandle.current = 0
-    if (incoming.current.length) {
-      framesRef.current = [...framesRef.current, ...incoming.current]
-      incoming.current = []
-      setFrames(framesRef.current)
-    }
-    controller.current?.abort()
-    controller.current = null
-    setStatus(framesRef.current.length ? 'done' : 'idle')
-    if (framesRef.current.length) setDamage(`Stopped after ${framesRef.current.length} frame(s).`)
+    void gif.current?.stop().catch(() => {})
   }
 
   const count = frames.length
   const frame = frames[Math.min(current, Math.max(0, count - 1))]
+
+  // The viewer asks the worker for the selected frame; an answer for a frame no longer selected is dropped.
+  const wanted = frame?.index
+  useEffect(() => {
+    const source = gif.current
+    if (wanted === undefined || !source || pictureRef.current?.index === wanted) return
+    let stale = false
+    source.frame(wanted).then(
+      (bitmap) => {
+        if (stale) bitmap.close()
+        else show({ index: wanted, bitmap })
+      },
+      () => {},
+    )
+    return () => {
+      stale = true
+    }
+  }, [wanted, show])
 
   useEffect(() => {
     if (!playing || count < 2 || !frame) return
@@ -265,25 +299,42 @@ export default function GifSplitView() {
     setCurrent((c) => (c + delta + count) % count)
   }
 
-  const downloadCurrent = () => {
-    if (!frame || !loaded) return
-    downloadBlob(frame.png, `${baseName(loaded.name)}-${frameFileName(frame.index, loaded.frameCount)}`)
-    notify({ type: 'success', title: 'Frame downloaded', description: `Frame ${frame.index + 1} saved as PNG` })
+  const downloadCurrent = async () => {
+    const source = gif.current
+    if (!frame || !loaded || !source) return
+    try {
+      const png = await source.png(frame.index)
+      downloadBlob(png, `${baseName(loaded.name)}-${frameFileName(frame.index, loaded.frameCount)}`)
+      notify({ type: 'success', title: 'Frame downloaded', description: `Frame ${frame.index + 1} saved as PNG` })
+    } catch (error) {
+      if (!isAbortError(error)) notify({ type: 'error', title: 'Download failed', description: errorMessage(error) })
+    }
   }
 
   const downloadAll = async () => {
-    if (!loaded || !count) return
-    setZipping(true)
+    const source = gif.current
+    if (!loaded || !count || !source) return
+    const list = framesRef.current
+    setZipping(`Preparing frames: 0 of ${list.length}`)
     try {
-      const zip = await createZip(
-        framesRef.current.map((f) => ({ name: frameFileName(f.index, loaded.frameCount), data: f.png })),
-      )
+      const files: { name: string; data: Blob }[] = []
+      for (let at = 0; at < list.length; at += ZIP_BATCH) {
+        const pngs = await source.pngs(list[at].index, Math.min(ZIP_BATCH, list.length - at))
+        pngs.forEach((data, k) => {
+          files.push({ name: frameFileName(list[at + k].index, loaded.frameCount), data })
+        })
+        setZipping(`Preparing frames: ${files.length} of ${list.length}`)
+      }
+      setZipping('Creating ZIP…')
+      const zip = await createZip(files)
       downloadBlob(zip, `${baseName(loaded.name)}-frames.zip`)
       notify({ type: 'success', title: 'All frames downloaded', description: 'ZIP file with all frames saved' })
-    } catch {
-      notify({ type: 'error', title: 'Download failed', description: 'Could not create ZIP file' })
+    } catch (error) {
+      if (!isAbortError(error)) {
+        notify({ type: 'error', title: 'Download failed', description: 'Could not create ZIP file' })
+      }
     } finally {
-      setZipping(false)
+      setZipping(null)
     }
   }
 
@@ -336,7 +387,7 @@ export default function GifSplitView() {
                   type="button"
                   className={button({ size: 'sm', variant: 'outline' })}
                   onClick={downloadCurrent}
-                  disabled={!frame}
+                  disabled={!frame || !gif.current}
                 >
                   <Download aria-hidden /> Download current frame
                 </button>
@@ -344,9 +395,9 @@ export default function GifSplitView() {
                   type="button"
                   className={button({ size: 'sm', variant: 'solid' })}
                   onClick={downloadAll}
-                  disabled={!count || processing || zipping}
+                  disabled={!count || processing || zipping !== null || !gif.current}
                 >
-                  <FileArchive aria-hidden /> {zipping ? 'Creating ZIP…' : 'Download all frames'}
+                  <FileArchive aria-hidden /> {zipping ?? 'Download all frames'}
                 </button>
               </>
             }
@@ -366,15 +417,8 @@ export default function GifSplitView() {
                 backgroundPosition: '0 0, 8px 8px',
               })}
             >
-              {preview && (!frame || frame.index === 0) ? (
-                <PreviewCanvas preview={preview} label={`Frame 1 of ${loaded.frameCount || '…'}`} />
-              ) : frame ? (
-                <img
-                  src={frame.url}
-                  alt={`Frame ${frame.index + 1} of ${loaded.frameCount}`}
-                  data-testid="gif-frame-image"
-                  className={viewerImage}
-                />
+              {picture ? (
+                <FrameCanvas picture={picture} label={`Frame ${picture.index + 1} of ${loaded.frameCount || '…'}`} />
               ) : (
                 <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Decoding the first frame…</span>
               )}
