@@ -2,7 +2,7 @@
 // the tools' worker pool and through a main-thread canvas loop; prints throughput ratios, the longest main-thread
 // frame gap of each, and the gap during 'Download All' (ZIP of the 40 results).
 // Needs a build that includes bench/images/index.html:  LK_OUT=dist npx vite build  (with the bench input), then
-//   node bench/images/run.mjs [--count 40] [--out dist] [--port 4215]
+//   node bench/images/run.mjs [--count 40] [--out dist] [--port 4215] [--jobs convert,resize]
 import { launchChromium, startPreview } from '../support.mjs'
 
 const args = process.argv.slice(2)
@@ -13,6 +13,7 @@ const opt = (name, fallback) => {
 const count = Number(opt('--count', '40'))
 const outDir = opt('--out', process.env.LK_OUT ?? 'dist')
 const port = Number(opt('--port', '4215'))
+const jobs = opt('--jobs', 'convert,resize').split(',')
 const { stop: stopServer } = await startPreview({ port, outDir, probePath: '/bench/images/index.html' })
 
 const fmt = (r) => `${(r.ms / 1000).toFixed(1)} s, longest frame gap ${r.maxGapMs} ms`
@@ -27,7 +28,7 @@ try {
   const gen = await page.evaluate((n) => window.bench.generate(n), count)
   console.log(`images: ${gen.count} JPEGs of 4000×3000 (12 MP), ${gen.totalMB} MB in all; ${cores} cores`)
   const figures = {}
-  for (const job of ['convert', 'resize']) {
+  for (const job of jobs) {
     const label = job === 'convert' ? 'JPEG → WebP' : 'resize to 1920 px + JPEG'
     const base = await page.evaluate((j) => window.bench.baseline(j), job)
     const ours = await page.evaluate((j) => window.bench.ours(j), job)
@@ -40,7 +41,7 @@ try {
     )
     console.log(`  throughput ratio: ${ratio.toFixed(2)}× (target ≥ 1.7×); our longest gap target < 35 ms`)
   }
-  // The last results are the resize job's JPEGs; zip them as 'Download All' would.
+  // The last results (the resize job's JPEGs when both run); zip them as 'Download All' would.
   const [download, zip] = await Promise.all([
     page.waitForEvent('download'),
     page.evaluate(() => window.bench.downloadAll()),

@@ -7,6 +7,7 @@ import {
   formatOf,
   hugeHeaderPng,
   portraitJpeg,
+  quadrantsJpeg,
   zipEntries,
 } from '../fixtures/image/image-helpers'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
@@ -116,4 +117,54 @@ test('a 40 MP PNG resizes in the worker; Cancel stops a running batch at once an
   // Still usable.
   await uploadFiles(page, [goodFiles.png()])
   await expectToast(page, 'Images resized')
+})
+
+test('a big reduction of an upright JPEG (decoded at a smaller scale) keeps size, aspect and content', async ({
+  page,
+}) => {
+  const watch = await watchPage(page)
+  await gotoTool(page, 'image-resize')
+  const width = page.getByLabel('Width (px)')
+  // 400 → 100 (a quarter: decoded straight at 100×75) and 400 → 150 (decoded at 3/8, then drawn to size).
+  for (const [w, h] of [
+    [100, 75],
+    [150, 113],
+  ]) {
+    await width.fill(String(w))
+    await width.blur()
+    await uploadFiles(page, [quadrantsJpeg()])
+    await expectToast(page, 'Images resized')
+    const file = await captureDownload(page, () =>
+      page.getByRole('button', { name: 'Download resized_upright-quadrants.jpg' }).first().click(),
+    )
+    expect(formatOf(file.bytes)).toBe('jpeg')
+    const quadrants: [[number, number], number[]][] = [
+      [
+        [w / 4, h / 4],
+        [255, 0, 0],
+      ],
+      [
+        [(3 * w) / 4, h / 4],
+        [0, 255, 0],
+      ],
+      [
+        [w / 4, (3 * h) / 4],
+        [0, 0, 255],
+      ],
+      [
+        [(3 * w) / 4, (3 * h) / 4],
+        [255, 255, 0],
+      ],
+    ]
+    for (const [at, rgb] of quadrants) {
+      const decoded = await decodeInPage(page, file.bytes, [Math.round(at[0]), Math.round(at[1])])
+      expect([decoded.width, decoded.height]).toEqual([w, h])
+      rgb.forEach((v, i) => {
+        expect(Math.abs(decoded.pixel[i] - v), `${w}px at ${at}`).toBeLessThan(40)
+      })
+    }
+    await page.getByRole('button', { name: 'Clear All' }).click()
+  }
+  expect(watch.pageErrors).toEqual([])
+  expect(watch.consoleErrors).toEqual([])
 })
