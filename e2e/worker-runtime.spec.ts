@@ -86,3 +86,76 @@ test('idle workers are retired', async ({ page }) => {
   })
   expect(alive).toEqual([2, 0])
 })
+
+test('a session holds one worker and its state, runs calls concurrently, and closing it frees the worker', async ({
+  page,
+}) => {
+  const result = await page.evaluate(async () => {
+    const { newPool } = (window as any).harness
+    const pool = newPool(1, 1)
+    const first = await pool.session()
+    await first.call('remember', ['kept'])
+    const recalled = await first.call('recall', [])
+    // Two waits of 300 ms in the same session overlap.
+    let t0 = performance.now()
+    await Promise.all([first.call('wait', [300]), first.call('wait', [300])])
+    const concurrentMs = performance.now() - t0
+    // The pool's only worker is held: a second session waits until the first is closed.
+    let secondReady = false
+    const secondP = pool.session().then((s: unknown) => {
+      secondReady = true
+      return s
+    })
+    await new Promise((r) => setTimeout(r, 200))
+    const waitedWhileHeld = !secondReady
+    // Closing rejects a pending call at once (even a hung one) and terminates the worker with its state.
+    const hung = first.call('hang', []).then(
+      () => 'resolved',
+      (e: DOMException) => e.name,
+    )
+    await new Promise((r) => setTimeout(r, 100))
+    t0 = performance.now()
+    first.close()
+    const hungOutcome = await hung
+    const rejectMs = performance.now() - t0
+    const afterClose = await first.call('echo', [1]).then(
+      () => 'resolved',
+      (e: DOMException) => e.name,
+    )
+    const second = await secondP
+    const freshState = await second.call('recall', [])
+    // Aborting the signal a session was opened with closes it too.
+    second.close()
+    const controller = new AbortController()
+    const third = await pool.session(controller.signal)
+    const pending = third.call('wait', [5000]).then(
+      () => 'resolved',
+      (e: DOMException) => e.name,
+    )
+    controller.abort()
+    return {
+      recalled,
+      concurrentMs,
+      waitedWhileHeld,
+      hungOutcome,
+      rejectMs,
+      afterClose,
+      freshState: freshState ?? null,
+      closed: first.closed,
+      abortOutcome: await pending,
+      thirdClosed: third.closed,
+      echo: await pool.call('echo', ['still works']),
+    }
+  })
+  expect(result.recalled).toBe('kept')
+  expect(result.concurrentMs).toBeLessThan(550)
+  expect(result.waitedWhileHeld).toBe(true)
+  expect(result.hungOutcome).toBe('AbortError')
+  expect(result.rejectMs).toBeLessThan(50)
+  expect(result.afterClose).toBe('AbortError')
+  expect(result.freshState).toBeNull()
+  expect(result.closed).toBe(true)
+  expect(result.abortOutcome).toBe('AbortError')
+  expect(result.thirdClosed).toBe(true)
+  expect(result.echo).toBe('still works')
+})

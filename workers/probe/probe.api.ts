@@ -1,5 +1,19 @@
-// A worker used only to prove the worker runtime in real Chromium: it can answer, spin, hang or fail.
+// A worker used only to prove the worker runtime in real Chromium: it can answer, spin, hang, wait, fail and keep
+// state between calls (for sessions).
+let remembered: unknown
+
 export const probeApi = {
+  async remember(value: unknown): Promise<void> {
+    remembered = value
+  },
+  async recall(): Promise<unknown> {
+    return remembered
+  },
+  /** Answers after `ms` without blocking the worker (other calls are served meanwhile). */
+  async wait(ms: number): Promise<number> {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    return ms
+  },
   async echo<T>(value: T): Promise<T> {
     return value
   },
