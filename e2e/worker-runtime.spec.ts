@@ -1,14 +1,14 @@
 // The worker runtime in real Chromium: a job that never returns is cancelled (abort and time-out), the page
 // keeps painting meanwhile, and the next job succeeds on a fresh worker.
 import { expect, test } from '@playwright/test'
-import { startFrameProbe } from './support/helpers'
+import { startFrameProbe, TIMING } from './support/helpers'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/e2e/harness/worker-runtime.html')
   await expect(page.locator('body[data-ready=true]')).toBeAttached()
 })
 
-test('an aborted hung job rejects at once with AbortError and the next job succeeds', async ({ page }) => {
+test('an aborted hung job rejects at once with AbortError and the next job succeeds', TIMING, async ({ page }) => {
   const probe = await startFrameProbe(page)
   const result = await page.evaluate(async () => {
     const { newPool } = (window as any).harness

@@ -1,7 +1,7 @@
 // npm test: type-check, lint, unit tests, production build and the e2e suite in Debian Chromium.
 // Prints one closing line "N passed, N failed" (unit and e2e tests together; a failed check counts as one failure).
 import { execSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const results = { passed: 0, failed: 0 }
@@ -56,22 +56,30 @@ try {
 }
 
 if (run('build', 'npx', ['vite', 'build'])) {
-  run('e2e tests', 'npx', ['playwright', 'test'], {
-    env: { ...process.env, FORCE_COLOR: '0', CI: process.env.CI ?? '' },
-  })
-  try {
-    const e2e = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'))
-    const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats
-    results.passed += expected + flaky
-    results.failed += unexpected
-    if (unexpected) failures.push('e2e tests')
-    if (e2e.errors?.length) {
-      results.failed += e2e.errors.length
-      failures.push('e2e (global errors)')
+  // The main project with two workers, then the frame-gap tests (@timing) alone, one at a time.
+  for (const [project, extra] of [
+    ['main', []],
+    ['timing', ['--workers=1']],
+  ]) {
+    const report = `test-results/e2e-${project}.json`
+    rmSync(report, { force: true })
+    run(`e2e tests (${project})`, 'npx', ['playwright', 'test', `--project=${project}`, ...extra], {
+      env: { ...process.env, FORCE_COLOR: '0', CI: process.env.CI ?? '', LK_E2E_JSON: report },
+    })
+    try {
+      const e2e = JSON.parse(readFileSync(report, 'utf8'))
+      const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats
+      results.passed += expected + flaky
+      results.failed += unexpected
+      if (unexpected) failures.push(`e2e tests (${project})`)
+      if (e2e.errors?.length) {
+        results.failed += e2e.errors.length
+        failures.push(`e2e ${project} (global errors)`)
+      }
+    } catch {
+      results.failed++
+      failures.push(`e2e tests (${project}, no report)`)
     }
-  } catch {
-    results.failed++
-    failures.push('e2e tests (no report)')
   }
 } else {
   results.failed++

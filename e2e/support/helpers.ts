@@ -96,3 +96,9 @@ export async function uploadFiles(
   const input = (scope ?? page).getByTestId('file-input').first()
   await input.setInputFiles(files as Parameters<Locator['setInputFiles']>[0])
 }
+
+/**
+ * Tag for tests that assert main-thread frame gaps: playwright.config.ts runs them in their own project after the
+ * rest, one at a time, so another test's video encode on the same two cores does not stretch their gaps.
+ */
+export const TIMING = { tag: '@timing' }

@@ -4,7 +4,15 @@ import { expect, type Page, test } from '@playwright/test'
 import JSZip from 'jszip'
 import { disposalScenario, encodeGif, PALETTE, type RGB } from '../fixtures/gif-split/make-gif'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
-import { captureDownload, expectToast, gotoTool, startFrameProbe, uploadFiles, watchPage } from '../support/helpers'
+import {
+  captureDownload,
+  expectToast,
+  gotoTool,
+  startFrameProbe,
+  TIMING,
+  uploadFiles,
+  watchPage,
+} from '../support/helpers'
 
 const S = 8
 const scenario = disposalScenario(S)
@@ -167,7 +175,7 @@ test('a truncated GIF shows the frames that could be read, composited, with a no
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('a second upload cancels a big running split and the page keeps painting', async ({ page }) => {
+test('a second upload cancels a big running split and the page keeps painting', TIMING, async ({ page }) => {
   await gotoTool(page, 'gif-split')
   const W = 160
   const frames = Array.from({ length: 150 }, (_, i) => ({

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { captureDownload, expectToast, gotoTool, readClipboard, startFrameProbe, watchPage } from '../support/helpers'
+import {
+  captureDownload,
+  expectToast,
+  gotoTool,
+  readClipboard,
+  startFrameProbe,
+  TIMING,
+  watchPage,
+} from '../support/helpers'
 
 test('json-pretty validates, formats with 2, 4 or tab indent, minifies, copies and downloads', async ({ page }) => {
   const watch = await watchPage(page)
@@ -51,62 +59,66 @@ test('json-pretty validates, formats with 2, 4 or tab indent, minifies, copies a
   expect(watch.consoleErrors).toEqual([])
 })
 
-test('json-pretty formats 10 MB in a worker without freezing the page, and drops a stale run', async ({ page }) => {
-  test.setTimeout(120_000)
-  await gotoTool(page, 'json-pretty')
-  await expect(page.getByLabel('JSON input')).toBeVisible()
-  const validity = page.getByTestId('json-validity')
-  // The documents are made in the page first (that is the test's own work, not the tool's).
-  const size = await page.evaluate(() => {
-    const make = (marker: string) => {
-      const items = []
-      for (let i = 0; i < 95_000; i++) {
-        items.push({ id: i, name: `item ${i}`, marker, tags: ['alpha', 'beta'], score: i / 7, ok: i % 2 === 0 })
+test(
+  'json-pretty formats 10 MB in a worker without freezing the page, and drops a stale run',
+  TIMING,
+  async ({ page }) => {
+    test.setTimeout(120_000)
+    await gotoTool(page, 'json-pretty')
+    await expect(page.getByLabel('JSON input')).toBeVisible()
+    const validity = page.getByTestId('json-validity')
+    // The documents are made in the page first (that is the test's own work, not the tool's).
+    const size = await page.evaluate(() => {
+      const make = (marker: string) => {
+        const items = []
+        for (let i = 0; i < 95_000; i++) {
+          items.push({ id: i, name: `item ${i}`, marker, tags: ['alpha', 'beta'], score: i / 7, ok: i % 2 === 0 })
+        }
+        return JSON.stringify(items)
       }
-      return JSON.stringify(items)
-    }
-    const w = window as unknown as { __docs: string[] }
-    w.__docs = [make('first-run'), make('second-run')]
-    return w.__docs[1].length
-  })
-  expect(size).toBeGreaterThan(10_000_000)
-  const paste = (which: 0 | 1) =>
-    page.evaluate((i) => {
-      const data = new DataTransfer()
-      data.setData('text/plain', (window as unknown as { __docs: string[] }).__docs[i])
-      const box = document.querySelector('textarea') as HTMLTextAreaElement
-      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-    }, which)
-  await paste(0)
-  await expect(page.getByTestId('json-held-aside')).toContainText('Pasted JSON')
-  await expect(page.getByRole('progressbar')).toBeVisible()
-  // The user starts again while the first run is still formatting: that run is cancelled, its result never shows.
-  await page.getByRole('button', { name: 'Clear' }).click()
-  await expect(page.getByLabel('JSON input')).toHaveValue('')
-  await paste(1)
-  // While the worker formats, the page keeps drawing frames. Formatting 10 MB on the main thread blocks it for
-  // seconds; on an idle machine the longest gap here is well under 200 ms, and the bound leaves room for
-  // scheduler noise on a busy two-core CI machine (gaps up to ~380 ms were seen there with the page idle-waiting).
-  const probe = await startFrameProbe(page)
-  await expect(page.getByRole('progressbar')).toBeVisible()
-  await expect(validity).toHaveText('Valid JSON', { timeout: 90_000 })
-  const maxGap = await probe.stop()
-  const output = page.getByRole('region', { name: 'Formatted JSON' })
-  await expect(output).toContainText('"marker": "second-run"')
-  await expect(output).not.toContainText('first-run')
-  await expect(page.getByTestId('json-truncated')).toBeVisible()
-  console.log(`longest frame gap while formatting 10 MB: ${maxGap.toFixed(0)} ms`)
-  expect(maxGap).toBeLessThan(400)
+      const w = window as unknown as { __docs: string[] }
+      w.__docs = [make('first-run'), make('second-run')]
+      return w.__docs[1].length
+    })
+    expect(size).toBeGreaterThan(10_000_000)
+    const paste = (which: 0 | 1) =>
+      page.evaluate((i) => {
+        const data = new DataTransfer()
+        data.setData('text/plain', (window as unknown as { __docs: string[] }).__docs[i])
+        const box = document.querySelector('textarea') as HTMLTextAreaElement
+        box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+      }, which)
+    await paste(0)
+    await expect(page.getByTestId('json-held-aside')).toContainText('Pasted JSON')
+    await expect(page.getByRole('progressbar')).toBeVisible()
+    // The user starts again while the first run is still formatting: that run is cancelled, its result never shows.
+    await page.getByRole('button', { name: 'Clear' }).click()
+    await expect(page.getByLabel('JSON input')).toHaveValue('')
+    await paste(1)
+    // While the worker formats, the page keeps drawing frames. Formatting 10 MB on the main thread blocks it for
+    // seconds; on an idle machine the longest gap here is well under 200 ms, and the bound leaves room for
+    // scheduler noise on a busy two-core CI machine (gaps up to ~380 ms were seen there with the page idle-waiting).
+    const probe = await startFrameProbe(page)
+    await expect(page.getByRole('progressbar')).toBeVisible()
+    await expect(validity).toHaveText('Valid JSON', { timeout: 90_000 })
+    const maxGap = await probe.stop()
+    const output = page.getByRole('region', { name: 'Formatted JSON' })
+    await expect(output).toContainText('"marker": "second-run"')
+    await expect(output).not.toContainText('first-run')
+    await expect(page.getByTestId('json-truncated')).toBeVisible()
+    console.log(`longest frame gap while formatting 10 MB: ${maxGap.toFixed(0)} ms`)
+    expect(maxGap).toBeLessThan(400)
 
-  // The whole result, not the preview, is what Download and Copy give.
-  const file = await captureDownload(page, () => page.getByRole('button', { name: 'Download' }).click())
-  expect(file.name).toBe('formatted.json')
-  const parsed = JSON.parse(file.text())
-  expect(parsed).toHaveLength(95_000)
-  expect(parsed[94_999]).toMatchObject({ id: 94_999, marker: 'second-run' })
-  expect(file.text().startsWith('[\n  {\n    "id": 0,')).toBe(true)
-  await expectToast(page, 'Downloaded!', 'JSON file saved successfully')
-  await page.getByRole('button', { name: 'Copy', exact: true }).click()
-  await expectToast(page, 'Copied!', 'JSON copied to clipboard')
-  expect(await page.evaluate(async () => (await navigator.clipboard.readText()).length)).toBe(file.text().length)
-})
+    // The whole result, not the preview, is what Download and Copy give.
+    const file = await captureDownload(page, () => page.getByRole('button', { name: 'Download' }).click())
+    expect(file.name).toBe('formatted.json')
+    const parsed = JSON.parse(file.text())
+    expect(parsed).toHaveLength(95_000)
+    expect(parsed[94_999]).toMatchObject({ id: 94_999, marker: 'second-run' })
+    expect(file.text().startsWith('[\n  {\n    "id": 0,')).toBe(true)
+    await expectToast(page, 'Downloaded!', 'JSON file saved successfully')
+    await page.getByRole('button', { name: 'Copy', exact: true }).click()
+    await expectToast(page, 'Copied!', 'JSON copied to clipboard')
+    expect(await page.evaluate(async () => (await navigator.clipboard.readText()).length)).toBe(file.text().length)
+  },
+)

@@ -2,7 +2,7 @@
 // painting), zero-length matches, groups, errors, big inputs rendered virtualised, hostile text shown as text.
 import { expect, test } from '@playwright/test'
 import { hostileHtml, PWNED_CHECK } from '../fixtures/hostile/xss'
-import { gotoTool, startFrameProbe, watchPage } from '../support/helpers'
+import { gotoTool, startFrameProbe, TIMING, watchPage } from '../support/helpers'
 
 const count = (page: import('@playwright/test').Page) => page.getByTestId('match-count')
 
@@ -43,63 +43,65 @@ test('matches live with groups, named groups, flags and the validity line', asyn
   expect(watch.pageErrors).toEqual([])
 })
 
-test('a catastrophic pattern times out while the page keeps painting; the next pattern works at once', async ({
-  page,
-}) => {
-  await gotoTool(page, 'regex-tester')
-  await page.getByLabel('Test string').fill(`${'a'.repeat(30)}b`)
-  // One ordinary match first, as a user's first keystrokes give: the workers and the results panel are up.
-  await page.getByLabel('Regular expression').fill('b')
-  await expect(count(page)).toHaveText('1 match')
-  await page.waitForTimeout(300)
-  // The frame probe covers exactly the time-limit wait: from the input event that starts the runaway match to the
-  // timeout message on screen (Playwright's own fill and polling stay outside the measured window).
-  const run = await page.getByLabel('Regular expression').evaluate(
-    (input, value) =>
-      new Promise<{ gap: number; waited: number }>((resolve) => {
-        const probe = { max: 0, last: 0, on: true }
-        const tick = (t: number) => {
-          if (!probe.on) return
-          probe.max = Math.max(probe.max, t - probe.last)
-          probe.last = t
+test(
+  'a catastrophic pattern times out while the page keeps painting; the next pattern works at once',
+  TIMING,
+  async ({ page }) => {
+    await gotoTool(page, 'regex-tester')
+    await page.getByLabel('Test string').fill(`${'a'.repeat(30)}b`)
+    // One ordinary match first, as a user's first keystrokes give: the workers and the results panel are up.
+    await page.getByLabel('Regular expression').fill('b')
+    await expect(count(page)).toHaveText('1 match')
+    await page.waitForTimeout(300)
+    // The frame probe covers exactly the time-limit wait: from the input event that starts the runaway match to the
+    // timeout message on screen (Playwright's own fill and polling stay outside the measured window).
+    const run = await page.getByLabel('Regular expression').evaluate(
+      (input, value) =>
+        new Promise<{ gap: number; waited: number }>((resolve) => {
+          const probe = { max: 0, last: 0, on: true }
+          const tick = (t: number) => {
+            if (!probe.on) return
+            probe.max = Math.max(probe.max, t - probe.last)
+            probe.last = t
+            requestAnimationFrame(tick)
+          }
+          const done = () => document.querySelector('[data-testid=regex-timeout]')
+          const observer = new MutationObserver(() => {
+            if (!done()) return
+            observer.disconnect()
+            probe.on = false
+            resolve({ gap: Math.max(probe.max, performance.now() - probe.last), waited: performance.now() - t0 })
+          })
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+          const t0 = performance.now()
+          probe.last = t0
           requestAnimationFrame(tick)
-        }
-        const done = () => document.querySelector('[data-testid=regex-timeout]')
-        const observer = new MutationObserver(() => {
-          if (!done()) return
-          observer.disconnect()
-          probe.on = false
-          resolve({ gap: Math.max(probe.max, performance.now() - probe.last), waited: performance.now() - t0 })
-        })
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true })
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
-        const t0 = performance.now()
-        probe.last = t0
-        requestAnimationFrame(tick)
-        input.dispatchEvent(new Event('input', { bubbles: true }))
-      }),
-    '(a+)+$',
-  )
-  await expect(page.getByTestId('regex-timeout')).toHaveText(
-    'Timed out after 1000 ms: the pattern may backtrack catastrophically',
-  )
-  expect(run.waited).toBeGreaterThanOrEqual(1000)
-  expect(run.gap).toBeLessThan(100)
+          input.dispatchEvent(new Event('input', { bubbles: true }))
+        }),
+      '(a+)+$',
+    )
+    await expect(page.getByTestId('regex-timeout')).toHaveText(
+      'Timed out after 1000 ms: the pattern may backtrack catastrophically',
+    )
+    expect(run.waited).toBeGreaterThanOrEqual(1000)
+    expect(run.gap).toBeLessThan(100)
 
-  const t1 = Date.now()
-  await page.getByLabel('Regular expression').fill('a+')
-  await expect(count(page)).toHaveText('1 match')
-  expect(Date.now() - t1).toBeLessThan(1000)
-  await expect(page.getByTestId('regex-timeout')).toHaveCount(0)
-  await expect(page.getByTestId('match-item').first()).toContainText('Position: 0 - 30')
+    const t1 = Date.now()
+    await page.getByLabel('Regular expression').fill('a+')
+    await expect(count(page)).toHaveText('1 match')
+    expect(Date.now() - t1).toBeLessThan(1000)
+    await expect(page.getByTestId('regex-timeout')).toHaveCount(0)
+    await expect(page.getByTestId('match-item').first()).toContainText('Position: 0 - 30')
 
-  // A shorter, user-chosen limit is honoured and named in the message.
-  await page.getByLabel('Time limit (ms)').fill('300')
-  await page.getByLabel('Regular expression').fill('(a+)+$')
-  await expect(page.getByTestId('regex-timeout')).toHaveText(
-    'Timed out after 300 ms: the pattern may backtrack catastrophically',
-  )
-})
+    // A shorter, user-chosen limit is honoured and named in the message.
+    await page.getByLabel('Time limit (ms)').fill('300')
+    await page.getByLabel('Regular expression').fill('(a+)+$')
+    await expect(page.getByTestId('regex-timeout')).toHaveText(
+      'Timed out after 300 ms: the pattern may backtrack catastrophically',
+    )
+  },
+)
 
 test('zero-length matches do not loop, and without g only the first is shown', async ({ page }) => {
   await gotoTool(page, 'regex-tester')
