@@ -16,6 +16,21 @@ import {
 
 const S = 8
 const scenario = disposalScenario(S)
+const BIG = 160
+/** 150 frames of 160×160 whose pixels all change each frame. */
+const bigGif = () =>
+  encodeGif(
+    BIG,
+    BIG,
+    PALETTE,
+    Array.from({ length: 150 }, (_, i) => ({
+      left: 0,
+      top: 0,
+      width: BIG,
+      height: BIG,
+      pixels: Array.from({ length: BIG * BIG }, (_, p) => (p + i) % 8),
+    })),
+  )
 const gifFile = (name: string, bytes: Uint8Array) => ({ name, mimeType: 'image/gif', buffer: Buffer.from(bytes) })
 
 /** Decodes a PNG in the page and returns the RGBA at each cell centre of the 4×4 grid. */
@@ -177,16 +192,7 @@ test('a truncated GIF shows the frames that could be read, composited, with a no
 
 test('a second upload cancels a big running split and the page keeps painting', TIMING, async ({ page }) => {
   await gotoTool(page, 'gif-split')
-  const W = 160
-  const frames = Array.from({ length: 150 }, (_, i) => ({
-    left: 0,
-    top: 0,
-    width: W,
-    height: W,
-    pixels: Array.from({ length: W * W }, (_, p) => (p + i) % 8),
-  }))
-  const big = encodeGif(W, W, PALETTE, frames)
-  await uploadFiles(page, [gifFile('big.gif', big)])
+  await uploadFiles(page, [gifFile('big.gif', bigGif())])
   // Probe after the test harness has handed over the file (building it in the page is not the tool's work).
   const probe = await startFrameProbe(page)
   await expect(page.getByTestId('gif-frame-count')).toHaveText('150')
@@ -203,18 +209,10 @@ test('a second upload cancels a big running split and the page keeps painting', 
 
 test('Cancel stops reading; the frames read so far stay viewable and downloadable', async ({ page }) => {
   await gotoTool(page, 'gif-split')
-  const W = 160
-  const frames = Array.from({ length: 150 }, (_, i) => ({
-    left: 0,
-    top: 0,
-    width: W,
-    height: W,
-    pixels: Array.from({ length: W * W }, (_, p) => (p + i) % 8),
-  }))
   // A slowed-down CPU (the worker too) so the split is still running when Cancel is pressed.
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 })
-  await uploadFiles(page, [gifFile('long.gif', encodeGif(W, W, PALETTE, frames))])
+  await uploadFiles(page, [gifFile('long.gif', bigGif())])
   const thumbs = page.getByTestId('gif-thumbnails').getByRole('button')
   await expect(thumbs.nth(2)).toBeVisible({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Cancel' }).click()
@@ -231,6 +229,6 @@ test('Cancel stops reading; the frames read so far stay viewable and downloadabl
   await expect(page.getByTestId('gif-frame-image')).toHaveAccessibleName(`Frame ${read} of 150`)
   const file = await captureDownload(page, () => page.getByRole('button', { name: 'Download current frame' }).click())
   expect(file.name).toBe(`long-frame-${String(read).padStart(3, '0')}.png`)
-  expect(file.bytes.readUInt32BE(16)).toBe(W)
-  expect(file.bytes.readUInt32BE(20)).toBe(W)
+  expect(file.bytes.readUInt32BE(16)).toBe(BIG)
+  expect(file.bytes.readUInt32BE(20)).toBe(BIG)
 })
