@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight, Download, FileArchive, Pause, Play } from 'lucide-react'
-import { memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, memo, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { type GifThumbStrip, gifFirstFrame, type OpenGif, openGif, prewarmGif } from '../../jobs/gif'
 import { createZip } from '../../jobs/zip'
 import { FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
+import { ProseList } from '../../kit/prose-list'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'
@@ -47,7 +48,14 @@ const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(()
 /** PNGs asked of the worker at a time while building the ZIP (progress moves between batches). */
 const ZIP_BATCH = 16
 
-const viewerImage = css({ maxH: '96', maxW: '100%', h: 'auto', objectFit: 'contain' })
+const viewerImage = css({ maxW: '100%', h: 'auto' })
+
+/** On-screen width: small GIFs are enlarged by a whole factor (crisp pixels) to about 240 px high; big ones fit 384. */
+function viewerStyle(width: number, height: number): CSSProperties {
+  const factor = Math.max(1, Math.floor(240 / height))
+  const scale = Math.min(factor, 384 / height)
+  return { width: `min(100%, ${Math.round(width * scale)}px)`, imageRendering: scale > 1 ? 'pixelated' : undefined }
+}
 
 /** The frame being viewed, drawn from a bitmap (no PNG is made until a download asks for one). */
 function FrameCanvas({ picture, label }: { picture: Picture; label: string }) {
@@ -69,6 +77,7 @@ function FrameCanvas({ picture, label }: { picture: Picture; label: string }) {
       aria-label={label}
       data-testid="gif-frame-image"
       className={viewerImage}
+      style={viewerStyle(picture.bitmap.width, picture.bitmap.height)}
     />
   )
 }
@@ -487,23 +496,13 @@ export default function GifSplitView() {
       ) : null}
 
       <Panel title="How to use">
-        <ol
-          className={css({
-            listStyleType: 'decimal',
-            pl: '5',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '1.5',
-            fontSize: 'sm',
-            color: 'fg.muted',
-          })}
-        >
+        <ProseList ordered muted>
           <li>Drop an animated GIF on the upload area, choose it, or paste it.</li>
           <li>Frames appear while the GIF is decoded; large GIFs keep the page responsive.</li>
           <li>Step through frames with previous and next, or press play to watch them at their own delays.</li>
           <li>Download the frame you are looking at as a PNG, or every frame at once as a ZIP.</li>
           <li>Each frame is fully composed (transparency and partial frames included), exactly as browsers show it.</li>
-        </ol>
+        </ProseList>
       </Panel>
     </div>
   )

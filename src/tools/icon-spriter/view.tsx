@@ -1,6 +1,7 @@
 import { Layers, Trash2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, EmptyState, FileDrop, Notice, Panel, SplitLayout } from '../../kit'
+import { ProseList } from '../../kit/prose-list'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -280,17 +281,7 @@ export default function IconSpriterView() {
       </SplitLayout>
 
       <Panel title="How to use the sprite">
-        <ol
-          className={css({
-            listStyleType: 'decimal',
-            pl: '5',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '1.5',
-            fontSize: 'sm',
-            color: 'fg.muted',
-          })}
-        >
+        <ProseList ordered muted>
           <li>Load your icons: each file name (without .svg) becomes the symbol id.</li>
           <li>Generate the sprite, then download sprite.svg and sprite.css.</li>
           <li>Inline the sprite once in your page (hidden) or serve it as a file.</li>
@@ -298,7 +289,7 @@ export default function IconSpriterView() {
             Show an icon with <code className={css({ fontFamily: 'mono' })}>{'<use href="#id">'}</code>; it takes the
             text colour through <code className={css({ fontFamily: 'mono' })}>fill: currentColor</code>.
           </li>
-        </ol>
+        </ProseList>
         <CodeOutput label="Usage example" value={usage} />
       </Panel>
     </div>

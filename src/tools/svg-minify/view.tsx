@@ -1,6 +1,7 @@
 import { Minimize2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
+import { ProseList } from '../../kit/prose-list'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -172,21 +173,11 @@ export default function SvgMinifyView() {
       </Panel>
 
       <Panel title="How it gets smaller">
-        <ul
-          className={css({
-            listStyleType: 'disc',
-            pl: '5',
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '1.5',
-            fontSize: 'sm',
-            color: 'fg.muted',
-          })}
-        >
+        <ProseList muted>
           {TECHNIQUES.map((t) => (
             <li key={t}>{t}</li>
           ))}
-        </ul>
+        </ProseList>
         <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
           Powered by SVGO with its safe default preset, run in your browser. Previews are shown as images, so scripts in
           an SVG never run.
