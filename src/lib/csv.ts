@@ -1,0 +1,149 @@
+// CSV per RFC 4180, shared by csv-to-json (parse) and json-to-csv (write): quoted fields with doubled quotes and
+// line breaks inside, CRLF/LF/CR line ends, a byte-order mark dropped, and the delimiter guessed from the text.
+
+export const DELIMITERS = [',', ';', '\t', '|'] as const
+export type Delimiter = (typeof DELIMITERS)[number]
+
+export const DELIMITER_NAMES: Record<Delimiter, string> = {
+  ',': 'Comma (,)',
+  ';': 'Semicolon (;)',
+  '\t': 'Tab',
+  '|': 'Pipe (|)',
+}
+
+export interface CsvProblem {
+  /** 1-based line of the file where the record starts. */
+  line: number
+  message: string
+}
+
+export interface ParsedCsv {
+  rows: string[][]
+  /** 1-based line where each row starts (for messages). */
+  lines: number[]
+  problems: CsvProblem[]
+}
+
+/**
+ * Counts each candidate delimiter outside quotes on the first lines and picks the one that splits them most
+ * consistently into more than one field; comma when nothing does.
+ */
+export function detectDelimiter(text: string, sampleLines = 20): Delimiter {
+  const counts = new Map<Delimiter, number[]>(DELIMITERS.map((d) => [d, [0]]))
+  let quoted = false
+  let lines = 0
+  for (let i = 0; i < text.length && lines < sampleLines; i++) {
+    const c = text[i]
+    if (c === '"') quoted = !quoted
+    else if (!quoted && (c === '\n' || c === '\r')) {
+      if (c === '\r' && text[i + 1] === '\n') i++
+      lines++
+      for (const list of counts.values()) list.push(0)
+    } else if (!quoted) {
+      const list = counts.get(c as Delimiter)
+      if (list) list[list.length - 1]++
+    }
+  }
+  let best: Delimiter = ','
+  let bestScore = 0
+  for (const d of DELIMITERS) {
+    const list = (counts.get(d) ?? []).filter((_, i, all) => i < all.length - 1 || all[i] > 0)
+    if (!list.length) continue
+    const min = Math.min(...list)
+    const max = Math.max(...list)
+    // Every sampled line has the delimiter the same number of times: a strong sign; otherwise the least count.
+    const score = min === 0 ? 0 : min + (min === max ? 1000 : 0)
+    if (score > bestScore) {
+      best = d
+      bestScore = score
+    }
+  }
+  return best
+}
+
+/** Parses CSV text into rows of strings. Never throws: damage is reported in `problems` and parsing goes on. */
+export function parseCsv(input: string, delimiter: string = detectDelimiter(input)): ParsedCsv {
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
+  const rows: string[][] = []
+  const lines: number[] = []
+  const problems: CsvProblem[] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  let fieldWasQuoted = false
+  let line = 1
+  let rowLine = 1
+  let i = 0
+  const n = text.length
+  const endField = () => {
+    row.push(field)
+    field = ''
+    fieldWasQuoted = false
+  }
+  const endRow = () => {
+    endField()
+    rows.push(row)
+    lines.push(rowLine)
+    row = []
+  }
+  while (i < n) {
+    const c = text[i]
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"'
+          i += 2
+          continue
+        }
+        quoted = false
+        i++
+        const next = text[i]
+        if (i < n && next !== delimiter && next !== '\n' && next !== '\r') {
+          problems.push({ line, message: `Line ${line}: text after a closing quote was kept as part of the field` })
+        }
+        continue
+      }
+      if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++
+      field += c
+      i++
+      continue
+    }
+    if (c === '"' && field === '' && !fieldWasQuoted) {
+      quoted = true
+      fieldWasQuoted = true
+      i++
+    } else if (c === delimiter) {
+      endField()
+      i++
+    } else if (c === '\n' || c === '\r') {
+      // A blank line is no record.
+      if (row.length > 0 || field !== '' || fieldWasQuoted) endRow()
+      i += c === '\r' && text[i + 1] === '\n' ? 2 : 1
+      line++
+      rowLine = line
+    } else {
+      if (c === '"') problems.push({ line, message: `Line ${line}: a quote inside an unquoted field was kept as text` })
+      field += c
+      i++
+    }
+  }
+  if (quoted) problems.push({ line: rowLine, message: `Line ${rowLine}: a quoted field is never closed` })
+  if (field !== '' || row.length > 0 || fieldWasQuoted) endRow()
+  return { rows, lines, problems }
+}
+
+/** A field as CSV: quoted when it holds the delimiter, a quote, a line break, or spaces at either end. */
+export function csvField(value: string, delimiter: string): string {
+  const needs =
+    value.includes(delimiter) ||
+    value.includes('"') ||
+    value.includes('\n') ||
+    value.includes('\r') ||
+    value !== value.trim()
+  return needs ? `"${value.replaceAll('"', '""')}"` : value
+}
+
+/** Rows as CSV text with CRLF line ends (RFC 4180). */
+export function stringifyCsv(rows: readonly (readonly string[])[], delimiter: string = ','): string {
+  return rows.map((r) => r.map((v) => csvField(v, delimiter)).join(delimiter)).join('\r\n')
+}

@@ -1,0 +1,278 @@
+import { FileText, X } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { type CsvToJsonLarge, convertCsvInWorker } from '../../jobs/csv'
+import { errorMessage, isAbortError } from '../../jobs/errors'
+import {
+  CodeOutput,
+  CopyButton,
+  DownloadButton,
+  FileDrop,
+  Notice,
+  Panel,
+  ProgressBar,
+  SplitLayout,
+  Stats,
+  TextAreaField,
+} from '../../kit'
+import { formatBytes } from '../../lib/bytes'
+import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { SelectField } from '../../ui/select'
+import { SwitchField } from '../../ui/switch'
+import {
+  type CsvToJsonOptions,
+  type CsvToJsonResult,
+  convertCsv,
+  DEFAULT_OPTIONS,
+  jsonFileName,
+  LIVE_LIMIT,
+  SAMPLE_CSV,
+} from './csv-to-json'
+
+const PREVIEW_CHARS = 100_000
+
+type Output = Omit<CsvToJsonResult, 'json'> & { preview: string; truncated: boolean; data: string | Blob }
+
+const delimiterOptions = [
+  { value: 'auto' as const, label: 'Auto-detect' },
+  ...DELIMITERS.map((d) => ({ value: d, label: DELIMITER_NAMES[d] })),
+]
+const indentOptions = [
+  { value: '2', label: '2 spaces' },
+  { value: '4', label: '4 spaces' },
+  { value: '0', label: 'Minified' },
+] as const
+
+const fromLarge = (r: CsvToJsonLarge): Output => ({ ...r, data: r.blob })
+
+export default function CsvToJsonView() {
+  const [text, setText] = useState('')
+  /** A file too big for the text box: converted in the worker straight from the file. */
+  const [bigFile, setBigFile] = useState<File | null>(null)
+  const [fileName, setFileName] = useState<string | null>(null)
+  const [options, setOptions] = useState<CsvToJsonOptions>(DEFAULT_OPTIONS)
+  const [workerOutput, setWorkerOutput] = useState<Output | null>(null)
+  const [running, setRunning] = useState<AbortController | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const live = !bigFile && text.length <= LIVE_LIMIT
+  const liveOutput = useMemo<Output | null>(() => {
+    if (!live || !text.trim()) return null
+    const { json, ...rest } = convertCsv(text, options)
+    return { ...rest, preview: json, truncated: false, data: json }
+  }, [live, text, options])
+
+  useEffect(() => {
+    setWorkerOutput(null)
+    setFailure(null)
+    if (live) return
+    const controller = new AbortController()
+    setRunning(controller)
+    convertCsvInWorker(bigFile ?? text, options, PREVIEW_CHARS, controller.signal).then(
+      (r) => {
+        setWorkerOutput(fromLarge(r))
+        setRunning(null)
+      },
+      (e: unknown) => {
+        if (isAbortError(e)) return
+        setFailure(`Could not convert this CSV: ${errorMessage(e)}`)
+        setRunning(null)
+      },
+    )
+    return () => {
+      controller.abort()
+      setRunning(null)
+    }
+  }, [live, bigFile, text, options])
+
+  const output = live ? liveOutput : workerOutput
+  const set = <K extends keyof CsvToJsonOptions>(key: K, value: CsvToJsonOptions[K]) =>
+    setOptions((o) => ({ ...o, [key]: value }))
+
+  const load = (file: File) => {
+    setFileName(file.name)
+    if (file.size > LIVE_LIMIT) {
+      setBigFile(file)
+      setText('')
+    } else {
+      setBigFile(null)
+      void file.text().then(setText)
+    }
+  }
+  const clear = () => {
+    setText('')
+    setBigFile(null)
+    setFileName(null)
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+      <Panel title="Options">
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+            gap: '3',
+            alignItems: 'end',
+          })}
+        >
+          <SelectField<Delimiter | 'auto'>
+            label="Delimiter"
+            value={options.delimiter}
+            options={delimiterOptions}
+            onChange={(v) => set('delimiter', v)}
+          />
+          <SelectField
+            label="JSON indent"
+            value={String(options.indent) as '0' | '2' | '4'}
+            options={indentOptions}
+            onChange={(v) => set('indent', Number(v) as 0 | 2 | 4)}
+          />
+          <SwitchField label="First row is a header" checked={options.header} onChange={(v) => set('header', v)} />
+          <SwitchField
+            label="Detect numbers, booleans and empty cells"
+            checked={options.typed}
+            onChange={(v) => set('typed', v)}
+          />
+        </div>
+      </Panel>
+
+      <SplitLayout>
+        <Panel
+          title="CSV input"
+          actions={
+            <>
+              <button
+                type="button"
+                className={button({ variant: 'outline', size: 'sm' })}
+                onClick={() => {
+                  clear()
+                  setText(SAMPLE_CSV)
+                }}
+              >
+                <FileText aria-hidden /> Load Sample
+              </button>
+              <button
+                type="button"
+                className={button({ variant: 'ghost', size: 'sm' })}
+                onClick={clear}
+                disabled={!text && !bigFile}
+              >
+                <X aria-hidden /> Clear
+              </button>
+            </>
+          }
+        >
+          <FileDrop
+            compact
+            onFiles={(files) => load(files[0])}
+            accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+            label="Drop a CSV file or click to choose"
+            hint="Files of any size: big ones are converted in the background."
+            rejectAll={{ title: 'Invalid file', description: 'Please choose a CSV, TSV or text file' }}
+          />
+          {bigFile ? (
+            <Notice tone="info">
+              <span data-testid="csv-big-file">
+                {bigFile.name} ({formatBytes(bigFile.size)}) is converted straight from the file; it is not shown here
+                to keep the page fast.
+              </span>
+            </Notice>
+          ) : (
+            <TextAreaField
+              label="CSV text"
+              mono
+              rows={14}
+              value={text}
+              placeholder={'name,age\nAda,36'}
+              onChange={(e) => {
+                setFileName(null)
+                setText(e.target.value)
+              }}
+              spellCheck={false}
+            />
+          )}
+        </Panel>
+
+        <Panel
+          title="JSON output"
+          actions={
+            <>
+              <CopyButton
+                label="Copy JSON"
+                value={output && !output.truncated ? output.preview : ''}
+                what="JSON"
+                disabled={!output || output.truncated}
+                size="sm"
+              />
+              <DownloadButton
+                label="Download JSON"
+                filename={jsonFileName(fileName)}
+                data={output?.data ?? null}
+                mime="application/json"
+                size="sm"
+                variant="solid"
+              />
+            </>
+          }
+        >
+          {running ? (
+            <ProgressBar
+              progress={null}
+              label="Converting in the background…"
+              onCancel={() => {
+                running.abort()
+                setRunning(null)
+                setFailure('Conversion cancelled. Change an option or load the file again to retry.')
+              }}
+            />
+          ) : null}
+          {failure ? <Notice tone="danger">{failure}</Notice> : null}
+          {output ? (
+            <>
+              <Stats
+                items={[
+                  {
+                    label: options.header ? 'Records' : 'Rows',
+                    value: output.records.toLocaleString('en-US'),
+                    testId: 'csv-records',
+                  },
+                  { label: 'Columns', value: output.columns.length, testId: 'csv-columns' },
+                  {
+                    label: 'Delimiter',
+                    value: DELIMITER_NAMES[output.delimiter].replace(/ \(.\)$/, ''),
+                    testId: 'csv-delimiter',
+                  },
+                  { label: 'Problems', value: output.problemCount, testId: 'csv-problems' },
+                ]}
+              />
+              {output.problemCount ? (
+                <Notice
+                  tone="warning"
+                  title={`${output.problemCount} problem(s) found; the JSON includes what was read`}
+                >
+                  <ul data-testid="csv-problem-list" className={css({ pl: '4', listStyle: 'disc' })}>
+                    {output.problems.map((p) => (
+                      <li key={`${p.line}-${p.message}`}>{p.message}</li>
+                    ))}
+                    {output.problemCount > output.problems.length ? (
+                      <li>… and {output.problemCount - output.problems.length} more</li>
+                    ) : null}
+                  </ul>
+                </Notice>
+              ) : null}
+              {output.records === 0 ? <Notice tone="warning">No records found in this CSV.</Notice> : null}
+              {output.truncated ? (
+                <Notice tone="info">
+                  Showing the first {PREVIEW_CHARS.toLocaleString('en-US')} characters; Download gives all of it.
+                </Notice>
+              ) : null}
+            </>
+          ) : null}
+          <CodeOutput label="JSON" value={output?.preview ?? ''} placeholder="The JSON appears here" />
+        </Panel>
+      </SplitLayout>
+    </div>
+  )
+}

@@ -1,0 +1,147 @@
+import { FileText, X } from 'lucide-react'
+import { useDeferredValue, useMemo, useState } from 'react'
+import {
+  CodeOutput,
+  CopyButton,
+  DownloadButton,
+  FileDrop,
+  Notice,
+  Panel,
+  SplitLayout,
+  Stats,
+  TextAreaField,
+} from '../../kit'
+import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { SelectField } from '../../ui/select'
+import { SwitchField } from '../../ui/switch'
+import { csvFileName, DEFAULT_OPTIONS, type JsonToCsvOptions, jsonToCsv, SAMPLE_JSON } from './json-to-csv'
+
+const delimiterOptions = DELIMITERS.map((d) => ({ value: d, label: DELIMITER_NAMES[d] }))
+
+export default function JsonToCsvView() {
+  const [text, setText] = useState('')
+  const [fileName, setFileName] = useState<string | null>(null)
+  const [options, setOptions] = useState<JsonToCsvOptions>(DEFAULT_OPTIONS)
+  // Typing stays responsive on big inputs: the conversion follows the deferred text.
+  const deferred = useDeferredValue(text)
+  const result = useMemo(() => (deferred.trim() ? jsonToCsv(deferred, options) : null), [deferred, options])
+  const set = <K extends keyof JsonToCsvOptions>(key: K, value: JsonToCsvOptions[K]) =>
+    setOptions((o) => ({ ...o, [key]: value }))
+  const csv = result?.ok ? result.csv : ''
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+      <Panel title="Options">
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+            gap: '3',
+            alignItems: 'end',
+          })}
+        >
+          <SelectField<Delimiter>
+            label="Delimiter"
+            value={options.delimiter}
+            options={delimiterOptions}
+            onChange={(v) => set('delimiter', v)}
+          />
+          <SwitchField label="Header row" checked={options.header} onChange={(v) => set('header', v)} />
+          <SwitchField
+            label="Defuse spreadsheet formulas (=, +, -, @)"
+            checked={options.protectFormulas}
+            onChange={(v) => set('protectFormulas', v)}
+          />
+        </div>
+      </Panel>
+
+      <SplitLayout>
+        <Panel
+          title="JSON input"
+          actions={
+            <>
+              <button
+                type="button"
+                className={button({ variant: 'outline', size: 'sm' })}
+                onClick={() => {
+                  setFileName(null)
+                  setText(SAMPLE_JSON)
+                }}
+              >
+                <FileText aria-hidden /> Load Sample
+              </button>
+              <button
+                type="button"
+                className={button({ variant: 'ghost', size: 'sm' })}
+                onClick={() => {
+                  setText('')
+                  setFileName(null)
+                }}
+                disabled={!text}
+              >
+                <X aria-hidden /> Clear
+              </button>
+            </>
+          }
+        >
+          <FileDrop
+            compact
+            onFiles={(files) => {
+              setFileName(files[0].name)
+              void files[0].text().then(setText)
+            }}
+            accept=".json,application/json,text/plain"
+            label="Drop a JSON file or click to choose"
+            rejectAll={{ title: 'Invalid file', description: 'Please choose a JSON file' }}
+          />
+          <TextAreaField
+            label="JSON text"
+            mono
+            rows={14}
+            value={text}
+            placeholder={'[{ "name": "Ada", "age": 36 }]'}
+            onChange={(e) => {
+              setFileName(null)
+              setText(e.target.value)
+            }}
+            spellCheck={false}
+          />
+        </Panel>
+
+        <Panel
+          title="CSV output"
+          actions={
+            <>
+              <CopyButton label="Copy CSV" value={csv} what="CSV" size="sm" />
+              <DownloadButton
+                label="Download CSV"
+                filename={csvFileName(fileName, options.delimiter)}
+                data={csv || null}
+                mime={options.delimiter === '\t' ? 'text/tab-separated-values' : 'text/csv'}
+                size="sm"
+                variant="solid"
+              />
+            </>
+          }
+        >
+          {result && !result.ok ? (
+            <Notice tone="danger">
+              <span data-testid="json-to-csv-error">{result.message}</span>
+            </Notice>
+          ) : null}
+          {result?.ok ? (
+            <Stats
+              items={[
+                { label: 'Rows', value: result.rows, testId: 'json-to-csv-rows' },
+                { label: 'Columns', value: result.columns.length, testId: 'json-to-csv-columns' },
+              ]}
+            />
+          ) : null}
+          <CodeOutput label="CSV" value={csv} placeholder="The CSV appears here" />
+        </Panel>
+      </SplitLayout>
+    </div>
+  )
+}
