@@ -1,0 +1,264 @@
+import { ArrowDownUp } from 'lucide-react'
+import { useDeferredValue, useMemo, useState } from 'react'
+import { CodeOutput, CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { Segmented } from '../../kit/segmented'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import {
+  DecodeError,
+  type DecodeMode,
+  decode,
+  ENCODE_MODES,
+  type EncodeMode,
+  EXAMPLES,
+  encode,
+  paramsToTsv,
+  parseQuery,
+} from './url-encode'
+
+type Direction = 'encode' | 'decode'
+
+const DIRECTIONS = [
+  { value: 'encode', label: 'Encode' },
+  { value: 'decode', label: 'Decode' },
+] as const
+
+const DECODE_MODES = [
+  { value: 'component', label: 'Percent only (+ stays +)' },
+  { value: 'form', label: 'Form (+ is space)' },
+] as const
+
+const headCell = css({
+  textAlign: 'left',
+  px: '3',
+  py: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+})
+
+const cell = css({
+  textAlign: 'left',
+  px: '3',
+  py: '2',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  verticalAlign: 'top',
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+})
+
+export default function UrlEncodeView() {
+  const [direction, setDirection] = useState<Direction>('encode')
+  const [encodeMode, setEncodeMode] = useState<EncodeMode>('component')
+  const [decodeMode, setDecodeMode] = useState<DecodeMode>('form')
+  const [text, setText] = useState('')
+  const input = useDeferredValue(text)
+
+  const result = useMemo(() => {
+    if (!input) return { output: '', error: null as DecodeError | null }
+    if (direction === 'encode') return { output: encode(input, encodeMode), error: null }
+    try {
+      return { output: decode(input, decodeMode), error: null }
+    } catch (e) {
+      if (e instanceof DecodeError) return { output: '', error: e }
+      throw e
+    }
+  }, [input, direction, encodeMode, decodeMode])
+
+  const parsed = useMemo(() => parseQuery(input), [input])
+  const hint = ENCODE_MODES.find((m) => m.value === encodeMode)?.hint
+
+  const swap = () => {
+    if (!result.output) return
+    setText(result.output)
+    setDirection(direction === 'encode' ? 'decode' : 'encode')
+    if (direction === 'encode') setDecodeMode(encodeMode === 'form' ? 'form' : 'component')
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <SplitLayout>
+        <Panel
+          title="Input"
+          actions={
+            <button
+              type="button"
+              className={button({ size: 'sm', variant: 'ghost' })}
+              disabled={!text}
+              onClick={() => setText('')}
+            >
+              Clear
+            </button>
+          }
+        >
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+            <Segmented label="Direction" value={direction} options={DIRECTIONS} onChange={setDirection} />
+            {direction === 'encode' ? (
+              <Segmented
+                label="Encoding"
+                value={encodeMode}
+                options={ENCODE_MODES.map((m) => ({ value: m.value, label: m.label }))}
+                onChange={setEncodeMode}
+              />
+            ) : (
+              <Segmented label="Decoding" value={decodeMode} options={DECODE_MODES} onChange={setDecodeMode} />
+            )}
+          </div>
+          {direction === 'encode' ? <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{hint}</p> : null}
+          <TextAreaField
+            label={direction === 'encode' ? 'Text to encode' : 'Text to decode'}
+            placeholder={direction === 'encode' ? 'Type text or a URL…' : 'Paste percent-encoded text or a URL…'}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={7}
+            mono
+          />
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Examples:</span>
+            {EXAMPLES.map((ex) => (
+              <button
+                key={ex.id}
+                type="button"
+                className={button({ size: 'xs' })}
+                onClick={() => {
+                  setText(ex.text)
+                  setDirection(ex.id === 'encoded' ? 'decode' : 'encode')
+                }}
+              >
+                {ex.label}
+              </button>
+            ))}
+          </div>
+        </Panel>
+        <Panel
+          title={direction === 'encode' ? 'Encoded' : 'Decoded'}
+          actions={
+            <>
+              <button
+                type="button"
+                className={button({ size: 'sm', variant: 'ghost' })}
+                disabled={!result.output}
+                onClick={swap}
+              >
+                <ArrowDownUp aria-hidden />
+                Use as input
+              </button>
+              <CopyButton value={result.output} what={direction === 'encode' ? 'Encoded text' : 'Decoded text'} />
+            </>
+          }
+        >
+          {result.error ? (
+            <Notice tone="danger" title="Cannot decode">
+              {result.error.message}
+            </Notice>
+          ) : null}
+          <CodeOutput
+            label={direction === 'encode' ? 'Encoded output' : 'Decoded output'}
+            value={result.output}
+            placeholder={direction === 'encode' ? 'The encoded text appears here' : 'The decoded text appears here'}
+          />
+          {result.output ? (
+            <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="url-lengths">
+              {input.length.toLocaleString('en')} → {result.output.length.toLocaleString('en')} characters
+            </p>
+          ) : null}
+        </Panel>
+      </SplitLayout>
+
+      <Panel
+        title="Query parameters"
+        description="The query string of the input, split into pairs and decoded (+ is a space, as browsers send forms)."
+        actions={
+          <CopyButton
+            value={paramsToTsv(parsed.params)}
+            label="Copy table"
+            what="Parameters"
+            aria-label="Copy parameters as tab-separated text"
+          />
+        }
+      >
+        {parsed.url ? (
+          <dl
+            data-testid="url-parts"
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: 'max-content minmax(0, 1fr)',
+              gap: '1 3',
+              fontSize: 'sm',
+              '& dt': { color: 'fg.muted' },
+              '& dd': { fontFamily: 'mono', overflowWrap: 'anywhere' },
+            })}
+          >
+            <dt>Scheme</dt>
+            <dd>{parsed.url.protocol}</dd>
+            {parsed.url.username ? (
+              <>
+                <dt>User</dt>
+                <dd>{parsed.url.username}</dd>
+              </>
+            ) : null}
+            <dt>Host</dt>
+            <dd>{parsed.url.host || '—'}</dd>
+            {parsed.url.port ? (
+              <>
+                <dt>Port</dt>
+                <dd>{parsed.url.port}</dd>
+              </>
+            ) : null}
+            <dt>Path</dt>
+            <dd>{parsed.url.pathname}</dd>
+            {parsed.url.hash ? (
+              <>
+                <dt>Fragment</dt>
+                <dd>{parsed.url.hash}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+        {parsed.params.length === 0 ? (
+          <EmptyState title="No query parameters">
+            Paste a URL with a query (…?a=1&amp;b=2) or a bare query string to see its keys and values.
+          </EmptyState>
+        ) : (
+          <div className={css({ overflowX: 'auto', minW: 0 })}>
+            <table className={css({ w: '100%', borderCollapse: 'collapse' })} data-testid="query-table">
+              <caption className={css({ textAlign: 'left', fontSize: 'xs', color: 'fg.muted', pb: '2' })}>
+                {parsed.params.length} {parsed.params.length === 1 ? 'parameter' : 'parameters'}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={headCell} style={{ width: '3rem' }}>
+                    #
+                  </th>
+                  <th scope="col" className={headCell}>
+                    Key
+                  </th>
+                  <th scope="col" className={headCell}>
+                    Value
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {parsed.params.map((p, i) => (
+                  <tr key={i}>
+                    <td className={cell}>{i + 1}</td>
+                    <td className={cell}>{p.key}</td>
+                    <td className={cell}>
+                      {p.flag ? <span className={css({ color: 'fg.muted' })}>(no value)</span> : p.value}
+                      {p.error ? <p className={css({ color: 'danger.fg', fontFamily: 'body' })}>{p.error}</p> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Panel>
+    </div>
+  )
+}
