@@ -129,6 +129,7 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       'comlink',
+      'hash-wasm',
       'jszip',
       'gifuct-js',
       'mediabunny',

@@ -1,0 +1,37 @@
+// Client of the hash worker: a pool (one worker per core) so several files hash in parallel; every call takes an
+// AbortSignal, and cancelling terminates the worker doing it.
+import type { Digests, HashApi } from '../../workers/hash/hash.api'
+import type { HashAlgorithm } from '../lib/hash-format'
+import { Comlink, WorkerPool } from './worker-pool'
+
+export type { Digests }
+
+let pool: WorkerPool<HashApi> | null = null
+
+function hashPool() {
+  pool ??= new WorkerPool<HashApi>(
+    () => new Worker(new URL('../../workers/hash/hash.worker.ts', import.meta.url), { type: 'module' }),
+    { idleMs: 60_000 },
+  )
+  return pool
+}
+
+export function hashText(
+  text: string,
+  algorithms: readonly HashAlgorithm[],
+  hmacKey: string | null,
+  signal: AbortSignal,
+) {
+  return hashPool().call('hashText', [text, algorithms, hmacKey], { signal })
+}
+
+export function hashBlob(
+  blob: Blob,
+  algorithms: readonly HashAlgorithm[],
+  hmacKey: string | null,
+  signal: AbortSignal,
+  onProgress?: (done: number) => void,
+) {
+  const progress = onProgress ? Comlink.proxy(onProgress) : undefined
+  return hashPool().call('hashBlob', [blob, algorithms, hmacKey, progress], { signal })
+}

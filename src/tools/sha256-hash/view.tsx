@@ -1,0 +1,8 @@
+import type { HashAlgorithm } from '../../lib/hash-format'
+import { HashTool } from './hash-view'
+
+const SHA: readonly HashAlgorithm[] = ['sha1', 'sha256', 'sha384', 'sha512']
+
+export default function ShaHashView() {
+  return <HashTool algorithms={SHA} hmac />
+}
