@@ -29,7 +29,7 @@ export function formatUuid(canonical: string, o: FormatOptions): string {
   return o.braces ? `{${s}}` : s
 }
 
-type RandomFill = (b: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>
+export type RandomFill = (b: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>
 
 const cryptoFill: RandomFill = (b) => crypto.getRandomValues(b)
 
@@ -77,7 +77,7 @@ export function createV7Generator(
   }
   const seed = opts.seed ?? randomSeed
   return function next(): UuidBytes {
-    const ms = now()
+    const ms = Math.max(0, Math.floor(now()))
     if (ms > lastMs) {
       lastMs = ms
       counter = seed()

@@ -1,0 +1,20 @@
+// Client for the UUID worker: generates a batch off the main thread, with progress, cancelled through its signal.
+
+import type { UuidApi } from '../../workers/uuid/uuid.api'
+import type { GenerateOptions } from '../tools/uuid-batch/uuid-batch'
+import { Comlink, WorkerPool } from './worker-pool'
+
+const pool = new WorkerPool<UuidApi>(
+  () => new Worker(new URL('../../workers/uuid/uuid.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 1, idleMs: 20_000 },
+)
+
+export async function generateUuidsInWorker(
+  options: GenerateOptions,
+  signal: AbortSignal,
+  onProgress?: (done: number, total: number) => void,
+): Promise<string[]> {
+  const progress = onProgress ? Comlink.proxy(onProgress) : undefined
+  const joined = await pool.call('generate', [options, progress] as Parameters<UuidApi['generate']>, { signal })
+  return joined ? joined.split('\n') : []
+}

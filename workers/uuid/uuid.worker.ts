@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink'
+import { uuidApi } from './uuid.api'
+
+Comlink.expose(uuidApi)
