@@ -1,6 +1,6 @@
 // The page-level quality gates: axe, the 360 px layout check and a visitor's first click on the primary action.
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => localStorage.setItem('vite-ui-theme', t), theme)
@@ -64,4 +64,18 @@ export async function exerciseDefaultAction(page: Page) {
     await button.click({ timeout: 2000 }).catch(() => {})
     await page.waitForTimeout(300)
   }
+}
+
+/**
+ * The page gates on a page already filled with results (the catalogue pass sees each page empty): the 360 px
+ * layout, then axe in light and in dark (the class is switched in place, so the filled state is kept).
+ */
+export async function expectFilledPageGates(page: Page) {
+  expect(await mobileProblems(page), 'layout at 360 px').toEqual([])
+  expect(await seriousAxeViolations(page), 'axe, light theme').toEqual([])
+  await page.evaluate(() => {
+    document.documentElement.classList.remove('light')
+    document.documentElement.classList.add('dark')
+  })
+  expect(await seriousAxeViolations(page), 'axe, dark theme').toEqual([])
 }

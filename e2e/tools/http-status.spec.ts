@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
-import { mobileProblems, seriousAxeViolations } from '../support/gates'
+import { expectFilledPageGates } from '../support/gates'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
 
 test('http-status lists the registry and searches by number, class and words', async ({ page }) => {
@@ -72,23 +72,13 @@ test('http-status opens a deep link and treats a hostile query as text', async (
   expect(await page.evaluate(PWNED_CHECK)).toBeUndefined()
 })
 
-async function filledGates(page: import('@playwright/test').Page) {
-  expect(await mobileProblems(page), 'layout at 360 px').toEqual([])
-  expect(await seriousAxeViolations(page), 'axe, light theme').toEqual([])
-  await page.evaluate(() => {
-    document.documentElement.classList.remove('light')
-    document.documentElement.classList.add('dark')
-  })
-  expect(await seriousAxeViolations(page), 'axe, dark theme').toEqual([])
-}
-
 test('http-status with results passes axe in light and dark and fits 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await gotoTool(page, 'http-status')
   await page.getByText('Include unofficial codes (nginx, Cloudflare …)').click()
   await page.getByLabel('Search by code or words').fill('5')
   await expect(page.getByTestId('status-520-unofficial')).toBeVisible()
-  await filledGates(page)
+  await expectFilledPageGates(page)
   await page.getByLabel('Search by code or words').fill('299')
-  await filledGates(page)
+  await expectFilledPageGates(page)
 })

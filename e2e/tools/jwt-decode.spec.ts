@@ -1,7 +1,7 @@
 import { createHmac, createSign, generateKeyPairSync } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
-import { mobileProblems, seriousAxeViolations } from '../support/gates'
+import { expectFilledPageGates } from '../support/gates'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
 
 const b64u = (s: string | Buffer) => Buffer.from(s).toString('base64url')
@@ -125,23 +125,13 @@ test('jwt-decode shows hostile claims as text', async ({ page }) => {
   expect(await page.evaluate(PWNED_CHECK)).toBeUndefined()
 })
 
-async function filledGates(page: import('@playwright/test').Page) {
-  expect(await mobileProblems(page), 'layout at 360 px').toEqual([])
-  expect(await seriousAxeViolations(page), 'axe, light theme').toEqual([])
-  await page.evaluate(() => {
-    document.documentElement.classList.remove('light')
-    document.documentElement.classList.add('dark')
-  })
-  expect(await seriousAxeViolations(page), 'axe, dark theme').toEqual([])
-}
-
 test('jwt-decode with results passes axe in light and dark and fits 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await gotoTool(page, 'jwt-decode')
   await page.getByRole('button', { name: 'RS256 (RFC 7515 A.2)' }).click()
   await expect(page.getByText('Signature verified')).toBeVisible()
-  await filledGates(page)
+  await expectFilledPageGates(page)
   await page.getByLabel('JSON Web Token').fill('eyJhbGciOiJIUz+1NiJ9.e30')
   await expect(page.getByRole('alert').first()).toBeVisible()
-  await filledGates(page)
+  await expectFilledPageGates(page)
 })

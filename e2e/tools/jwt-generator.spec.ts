@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
-import { mobileProblems, seriousAxeViolations } from '../support/gates'
+import { expectFilledPageGates } from '../support/gates'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
 
 const part = (token: string, i: number) => JSON.parse(Buffer.from(token.split('.')[i] ?? '', 'base64url').toString())
@@ -107,20 +107,10 @@ test('jwt-generator explains bad payloads and secrets inline, and keeps hostile 
   expect(await page.evaluate(PWNED_CHECK)).toBeUndefined()
 })
 
-async function filledGates(page: import('@playwright/test').Page) {
-  expect(await mobileProblems(page), 'layout at 360 px').toEqual([])
-  expect(await seriousAxeViolations(page), 'axe, light theme').toEqual([])
-  await page.evaluate(() => {
-    document.documentElement.classList.remove('light')
-    document.documentElement.classList.add('dark')
-  })
-  expect(await seriousAxeViolations(page), 'axe, dark theme').toEqual([])
-}
-
 test('jwt-generator with results passes axe in light and dark and fits 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await gotoTool(page, 'jwt-generator')
   await page.getByLabel('Secret', { exact: true }).fill('short')
   await expect(page.getByText('the JWT Decoder’s verifier accepts it')).toBeVisible()
-  await filledGates(page)
+  await expectFilledPageGates(page)
 })

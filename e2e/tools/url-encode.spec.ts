@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
-import { mobileProblems, seriousAxeViolations } from '../support/gates'
+import { expectFilledPageGates } from '../support/gates'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
 
 const output = (page: Page, name: 'Encoded output' | 'Decoded output') => page.getByRole('region', { name })
@@ -89,23 +89,13 @@ test('url-encode shows decoded hostile markup as text', async ({ page }) => {
   expect(await page.evaluate(PWNED_CHECK)).toBeUndefined()
 })
 
-async function filledGates(page: import('@playwright/test').Page) {
-  expect(await mobileProblems(page), 'layout at 360 px').toEqual([])
-  expect(await seriousAxeViolations(page), 'axe, light theme').toEqual([])
-  await page.evaluate(() => {
-    document.documentElement.classList.remove('light')
-    document.documentElement.classList.add('dark')
-  })
-  expect(await seriousAxeViolations(page), 'axe, dark theme').toEqual([])
-}
-
 test('url-encode with results passes axe in light and dark and fits 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await gotoTool(page, 'url-encode')
   await page.getByRole('button', { name: 'Encoded URL' }).click()
   await expect(page.getByTestId('query-table')).toBeVisible()
-  await filledGates(page)
+  await expectFilledPageGates(page)
   await page.getByLabel('Text to decode').fill('%ZZ')
   await expect(page.getByRole('alert')).toBeVisible()
-  await filledGates(page)
+  await expectFilledPageGates(page)
 })

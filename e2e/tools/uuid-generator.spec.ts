@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
-import { mobileProblems, seriousAxeViolations } from '../support/gates'
+import { expectFilledPageGates } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -93,16 +93,6 @@ test('uuid-generator validates pasted UUIDs and reports version, variant and tim
   expect(await page.evaluate(PWNED_CHECK)).toBeUndefined()
 })
 
-async function filledGates(page: import('@playwright/test').Page) {
-  expect(await mobileProblems(page), 'layout at 360 px').toEqual([])
-  expect(await seriousAxeViolations(page), 'axe, light theme').toEqual([])
-  await page.evaluate(() => {
-    document.documentElement.classList.remove('light')
-    document.documentElement.classList.add('dark')
-  })
-  expect(await seriousAxeViolations(page), 'axe, dark theme').toEqual([])
-}
-
 test('uuid-generator with results passes axe in light and dark and fits 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await gotoTool(page, 'uuid-generator')
@@ -111,5 +101,5 @@ test('uuid-generator with results passes axe in light and dark and fits 360 px',
     .fill('017F22E2-79B0-7CC3-98C4-DC0C0C07398F\nnot-a-uuid\n919108f7-52d1-4320-cbac-f847db4148a8')
   await page.getByLabel('How many (1–1000)').fill('0')
   await expect(page.getByText('The count must be between 1 and 1000.')).toBeVisible()
-  await filledGates(page)
+  await expectFilledPageGates(page)
 })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
-import { mobileProblems, seriousAxeViolations } from '../support/gates'
+import { expectFilledPageGates } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
 
 const output = (page: Page) => page.getByRole('region', { name: 'Name-based UUIDs' })
@@ -82,16 +82,6 @@ test('uuid-namespace takes a custom namespace and explains a bad one', async ({ 
   expect(await page.evaluate(PWNED_CHECK)).toBeUndefined()
 })
 
-async function filledGates(page: import('@playwright/test').Page) {
-  expect(await mobileProblems(page), 'layout at 360 px').toEqual([])
-  expect(await seriousAxeViolations(page), 'axe, light theme').toEqual([])
-  await page.evaluate(() => {
-    document.documentElement.classList.remove('light')
-    document.documentElement.classList.add('dark')
-  })
-  expect(await seriousAxeViolations(page), 'axe, dark theme').toEqual([])
-}
-
 test('uuid-namespace with results passes axe in light and dark and fits 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 })
   await gotoTool(page, 'uuid-namespace')
@@ -99,9 +89,9 @@ test('uuid-namespace with results passes axe in light and dark and fits 360 px',
     .getByLabel('Names (one per line)')
     .fill('www.example.com\nhttps://example.com/a/very/long/path/that/should/wrap/nicely')
   await page.getByRole('button', { name: 'name,uuid (CSV)' }).click()
-  await filledGates(page)
+  await expectFilledPageGates(page)
   await page.getByRole('button', { name: 'Custom' }).click()
   await page.getByLabel('Namespace UUID').fill('nope')
   await expect(page.getByText(/The namespace is not a UUID/)).toBeVisible()
-  await filledGates(page)
+  await expectFilledPageGates(page)
 })
