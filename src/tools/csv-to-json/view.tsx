@@ -1,4 +1,3 @@
-import { FileText, X } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { type CsvToJsonLarge, convertCsvInWorker } from '../../jobs/csv'
 import { errorMessage, isAbortError } from '../../jobs/errors'
@@ -14,10 +13,10 @@ import {
   Stats,
   TextAreaField,
 } from '../../kit'
+import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
 import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
 import {
@@ -143,24 +142,14 @@ export default function CsvToJsonView() {
           title="CSV input"
           actions={
             <>
-              <button
-                type="button"
-                className={button({ variant: 'outline', size: 'sm' })}
-                onClick={() => {
+              <SampleClearActions
+                onSample={() => {
                   clear()
                   setText(SAMPLE_CSV)
                 }}
-              >
-                <FileText aria-hidden /> Load Sample
-              </button>
-              <button
-                type="button"
-                className={button({ variant: 'ghost', size: 'sm' })}
-                onClick={clear}
-                disabled={!text && !bigFile}
-              >
-                <X aria-hidden /> Clear
-              </button>
+                onClear={clear}
+                canClear={Boolean(text || bigFile)}
+              />
             </>
           }
         >

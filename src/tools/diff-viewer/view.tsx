@@ -1,10 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { ArrowLeftRight, Eraser, FileText, LoaderCircle } from 'lucide-react'
+import { ArrowLeftRight, LoaderCircle } from 'lucide-react'
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { prewarmDiff } from '../../jobs/diff'
 import { CopyButton, DownloadButton, EmptyState, Notice, Panel, SplitLayout, Stats } from '../../kit'
 import { LargeTextField } from '../../kit/large-text-field'
+import { SampleClearActions } from '../../kit/sample-clear'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -119,26 +120,15 @@ export default function DiffViewerView() {
               <ArrowLeftRight aria-hidden />
               Swap Texts
             </button>
-            <button
-              type="button"
-              className={button({ size: 'sm', variant: 'outline' })}
-              onClick={() => {
+            <SampleClearActions
+              onSample={() => {
                 setOldText(SAMPLE_ORIGINAL)
                 setNewText(SAMPLE_MODIFIED)
               }}
-            >
-              <FileText aria-hidden />
-              Load Sample
-            </button>
-            <button
-              type="button"
-              className={button({ size: 'sm', variant: 'ghost' })}
-              onClick={clearAll}
-              disabled={!oldText && !newText}
-            >
-              <Eraser aria-hidden />
-              Clear All
-            </button>
+              onClear={clearAll}
+              canClear={Boolean(oldText || newText)}
+              clearLabel="Clear All"
+            />
           </>
         }
       >

@@ -1,8 +1,7 @@
-import { FileText } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { SampleClearActions } from '../../kit/sample-clear'
 import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
 import {
   DEFAULT_HTML_OPTIONS,
@@ -48,22 +47,11 @@ export default function HtmlToTextView() {
         title="HTML"
         actions={
           <>
-            <button
-              type="button"
-              className={button({ size: 'sm', variant: 'outline' })}
-              onClick={() => edit(SAMPLE_HTML, 0)}
-            >
-              <FileText aria-hidden />
-              Load Sample
-            </button>
-            <button
-              type="button"
-              className={button({ size: 'sm', variant: 'ghost' })}
-              disabled={!html}
-              onClick={() => edit('', 0)}
-            >
-              Clear
-            </button>
+            <SampleClearActions
+              onSample={() => edit(SAMPLE_HTML, 0)}
+              onClear={() => edit('', 0)}
+              canClear={html !== ''}
+            />
           </>
         }
       >

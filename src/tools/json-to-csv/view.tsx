@@ -1,4 +1,3 @@
-import { FileText, X } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import {
   CodeOutput,
@@ -11,9 +10,9 @@ import {
   Stats,
   TextAreaField,
 } from '../../kit'
+import { SampleClearActions } from '../../kit/sample-clear'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
 import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
 import { csvFileName, DEFAULT_OPTIONS, type JsonToCsvOptions, jsonToCsv, SAMPLE_JSON } from './json-to-csv'
@@ -62,27 +61,17 @@ export default function JsonToCsvView() {
           title="JSON input"
           actions={
             <>
-              <button
-                type="button"
-                className={button({ variant: 'outline', size: 'sm' })}
-                onClick={() => {
+              <SampleClearActions
+                onSample={() => {
                   setFileName(null)
                   setText(SAMPLE_JSON)
                 }}
-              >
-                <FileText aria-hidden /> Load Sample
-              </button>
-              <button
-                type="button"
-                className={button({ variant: 'ghost', size: 'sm' })}
-                onClick={() => {
+                onClear={() => {
                   setText('')
                   setFileName(null)
                 }}
-                disabled={!text}
-              >
-                <X aria-hidden /> Clear
-              </button>
+                canClear={text !== ''}
+              />
             </>
           }
         >

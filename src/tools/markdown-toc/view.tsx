@@ -1,8 +1,7 @@
-import { FileText, X } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
+import { SampleClearActions } from '../../kit/sample-clear'
 import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
 import {
@@ -76,21 +75,11 @@ export default function MarkdownTocView() {
           title="Markdown"
           actions={
             <>
-              <button
-                type="button"
-                className={button({ variant: 'outline', size: 'sm' })}
-                onClick={() => setText(SAMPLE_MARKDOWN)}
-              >
-                <FileText aria-hidden /> Load Sample
-              </button>
-              <button
-                type="button"
-                className={button({ variant: 'ghost', size: 'sm' })}
-                onClick={() => setText('')}
-                disabled={!text}
-              >
-                <X aria-hidden /> Clear
-              </button>
+              <SampleClearActions
+                onSample={() => setText(SAMPLE_MARKDOWN)}
+                onClear={() => setText('')}
+                canClear={text !== ''}
+              />
             </>
           }
         >

@@ -2,6 +2,7 @@ import { Minimize2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
 import { ProseList } from '../../kit/prose-list'
+import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -81,21 +82,11 @@ export default function SvgMinifyView() {
           title="Input SVG"
           actions={
             <>
-              <button
-                type="button"
-                className={button({ size: 'sm', variant: 'ghost' })}
-                onClick={() => setInput(SAMPLE_SVG)}
-              >
-                Load Sample
-              </button>
-              <button
-                type="button"
-                className={button({ size: 'sm', variant: 'ghost' })}
-                onClick={clear}
-                disabled={!input && !result}
-              >
-                Clear
-              </button>
+              <SampleClearActions
+                onSample={() => setInput(SAMPLE_SVG)}
+                onClear={clear}
+                canClear={Boolean(input || result)}
+              />
             </>
           }
         >

@@ -1,8 +1,7 @@
-import { FileText } from 'lucide-react'
 import { useState } from 'react'
 import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { SampleClearActions } from '../../kit/sample-clear'
 import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
 import { type Conversion, jsonToYaml, SAMPLE_YAML, yamlToJson } from './yaml-to-json'
 
 /** null: nothing to judge yet (empty side). */
@@ -65,22 +64,11 @@ export default function YamlToJsonView() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        <button
-          type="button"
-          className={button({ variant: 'outline', size: 'sm' })}
-          onClick={() => fromYaml(SAMPLE_YAML)}
-        >
-          <FileText aria-hidden />
-          Load Sample
-        </button>
-        <button
-          type="button"
-          className={button({ variant: 'ghost', size: 'sm' })}
-          disabled={!yamlText && !jsonText}
-          onClick={() => fromYaml('')}
-        >
-          Clear
-        </button>
+        <SampleClearActions
+          onSample={() => fromYaml(SAMPLE_YAML)}
+          onClear={() => fromYaml('')}
+          canClear={Boolean(yamlText || jsonText)}
+        />
       </div>
       <SplitLayout>
         <Panel
