@@ -24,6 +24,7 @@ import {
   parseTimeLimit,
   positionLabel,
   type RegexFlags,
+  readRegexTesterLink,
   segmentRange,
   timeoutMessage,
 } from './regex-tester'
@@ -83,9 +84,11 @@ function useDelayed(flag: boolean, ms: number) {
 }
 
 export default function RegexTesterView() {
-  const [pattern, setPattern] = useState('')
-  const [flags, setFlags] = useState<RegexFlags>(defaultFlags)
-  const [text, setText] = useState('')
+  // Opened from regex-cheatsheet's "Try it": the example arrives in the URL fragment.
+  const [linked] = useState(() => readRegexTesterLink(window.location.hash))
+  const [pattern, setPattern] = useState(linked?.pattern ?? '')
+  const [flags, setFlags] = useState<RegexFlags>(linked?.flags ?? defaultFlags)
+  const [text, setText] = useState(linked?.text ?? '')
   const [limitRaw, setLimitRaw] = useState(String(DEFAULT_TIME_LIMIT_MS))
   const timeoutMs = parseTimeLimit(limitRaw)
   const state = useAtomValue(regexJob.stateAtom)

@@ -1,0 +1,73 @@
+import { FlaskConical } from 'lucide-react'
+import { useDeferredValue, useMemo, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Notice, Panel, TextField } from '../../kit'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { regexTesterLink } from '../regex-tester/regex-tester'
+import { CHEATSHEET, entryCount, searchCheatsheet } from './regex-cheatsheet'
+
+const cell = css({ p: '2', verticalAlign: 'top', borderTopWidth: '1px', borderColor: 'border.default' })
+const code = css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })
+
+export default function RegexCheatsheetView() {
+  const [query, setQuery] = useState('')
+  const deferred = useDeferredValue(query)
+  const sections = useMemo(() => searchCheatsheet(deferred), [deferred])
+  const count = entryCount(sections)
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+      <Panel>
+        <TextField
+          label="Search the syntax"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="e.g. lookbehind, \d, unicode, lazy"
+          hint={`${count} of ${entryCount(CHEATSHEET)} entries. "Try it" opens the example in the RegEx Tester.`}
+        />
+      </Panel>
+      {count === 0 ? <Notice tone="info">Nothing matches “{query}”.</Notice> : null}
+      {sections.map((section) => (
+        <Panel key={section.id} title={section.title}>
+          <div className={css({ overflowX: 'auto' })}>
+            <table className={css({ w: '100%', borderCollapse: 'collapse', fontSize: 'sm' })}>
+              <thead>
+                <tr className={css({ textAlign: 'left', color: 'fg.muted' })}>
+                  <th className={css({ p: '2', w: '20' })}>Syntax</th>
+                  <th className={css({ p: '2' })}>Meaning</th>
+                  <th className={css({ p: '2' })}>Example</th>
+                </tr>
+              </thead>
+              <tbody>
+                {section.entries.map((entry) => (
+                  <tr key={entry.token} data-testid="cheat-entry">
+                    <td className={cell}>
+                      <code className={code}>{entry.token}</code>
+                    </td>
+                    <td className={cell}>{entry.meaning}</td>
+                    <td className={cell}>
+                      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+                        <code className={code}>
+                          /{entry.example.pattern}/{entry.example.flags}
+                        </code>
+                        <Link
+                          to={regexTesterLink(entry.example.pattern, entry.example.flags, entry.example.text)}
+                          className={button({ variant: 'ghost', size: 'xs' })}
+                          aria-label={`Try ${entry.token} in the RegEx Tester`}
+                        >
+                          <FlaskConical aria-hidden /> Try it
+                        </Link>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Panel>
+      ))}
+    </div>
+  )
+}
