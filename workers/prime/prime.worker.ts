@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink'
+import { primeApi } from './prime.api'
+
+Comlink.expose(primeApi)
