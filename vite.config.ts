@@ -130,6 +130,8 @@ export default defineConfig({
     include: [
       'comlink',
       'hash-wasm',
+      'pdf-lib',
+      '@pdf-lib/fontkit',
       'jszip',
       'gifuct-js',
       'mediabunny',

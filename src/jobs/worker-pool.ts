@@ -151,7 +151,11 @@ export class WorkerPool<T extends Api> {
     args: Parameters<T[K]>,
     transfer?: Transferable[],
   ): Promise<Awaited<ReturnType<T[K]>>> {
-    const payload = transfer?.length ? [Comlink.transfer(args[0] as object, transfer), ...args.slice(1)] : args
+    // Comlink takes the transfer list from an object argument: the first one carries it (a string cannot).
+    const carrier = transfer?.length ? args.findIndex((a) => typeof a === 'object' && a !== null) : -1
+    if (transfer?.length && carrier < 0) throw new TypeError('transfer needs an object argument to carry it')
+    const payload =
+      carrier < 0 ? args : args.map((a, i) => (i === carrier ? Comlink.transfer(a as object, transfer ?? []) : a))
     const fn = slot.remote[method] as unknown as (...a: unknown[]) => Promise<Awaited<ReturnType<T[K]>>>
     return fn(...(payload as unknown[]))
   }

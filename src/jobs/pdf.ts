@@ -1,0 +1,49 @@
+// Client of the PDF worker: one small pool shared by the PDF tools; every call is cancellable.
+import type { PdfApi } from '../../workers/pdf/pdf.api'
+import type { ImageInput, PageOptions } from '../tools/image-to-pdf/image-to-pdf'
+import type { PdfInput } from '../tools/merge-pdf/pdf-load'
+import type { OutputFile } from '../tools/split-pdf/split-pdf'
+import type { FontFile, TextPdfOptions } from '../tools/text-to-pdf/text-to-pdf'
+import { Comlink, WorkerPool } from './worker-pool'
+
+let pool: WorkerPool<PdfApi> | null = null
+
+export function pdfPool(): WorkerPool<PdfApi> {
+  pool ??= new WorkerPool<PdfApi>(
+    () => new Worker(new URL('../../workers/pdf/pdf.worker.ts', import.meta.url), { type: 'module' }),
+    { size: 2, idleMs: 30_000 },
+  )
+  return pool
+}
+
+const LIMIT_MS = 180_000
+
+export function inspectPdfFile(input: PdfInput, signal?: AbortSignal) {
+  return pdfPool().call('inspect', [input], { signal, timeoutMs: 60_000 })
+}
+
+export function mergePdfFiles(inputs: PdfInput[], onProgress: (done: number) => void, signal?: AbortSignal) {
+  return pdfPool().call('merge', [inputs, Comlink.proxy(onProgress)], { signal, timeoutMs: LIMIT_MS })
+}
+
+export function splitPdfFile(
+  input: PdfInput,
+  outputs: OutputFile[],
+  onProgress: (done: number) => void,
+  signal?: AbortSignal,
+) {
+  return pdfPool().call('split', [input, outputs, Comlink.proxy(onProgress)], { signal, timeoutMs: LIMIT_MS })
+}
+
+export function imagesToPdf(
+  images: ImageInput[],
+  options: PageOptions,
+  onProgress: (done: number) => void,
+  signal?: AbortSignal,
+) {
+  return pdfPool().call('images', [images, options, Comlink.proxy(onProgress)], { signal, timeoutMs: LIMIT_MS })
+}
+
+export function textToPdf(text: string, options: TextPdfOptions, fonts: FontFile[], signal?: AbortSignal) {
+  return pdfPool().call('text', [text, options, fonts], { signal, timeoutMs: LIMIT_MS })
+}

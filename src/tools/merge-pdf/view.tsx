@@ -1,0 +1,203 @@
+import { Merge } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { errorMessage, isAbortError } from '../../jobs/errors'
+import { inspectPdfFile, mergePdfFiles } from '../../jobs/pdf'
+import { FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
+import { formatBytes } from '../../lib/bytes'
+import { downloadBlob } from '../../lib/download'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { notify } from '../../ui/toaster'
+import { FileOrderList } from './file-order-list'
+import { pluralPages } from './merge-pdf'
+
+interface PdfItem {
+  id: string
+  name: string
+  file: File
+  /** null while the worker is still reading the file. */
+  pages: number | null
+}
+
+interface Rejected {
+  name: string
+  reason: string
+}
+
+let nextId = 0
+const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
+
+export default function MergePdfView() {
+  const [items, setItems] = useState<PdfItem[]>([])
+  const [rejected, setRejected] = useState<Rejected[]>([])
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
+  const controller = useRef<AbortController | null>(null)
+  const inspect = useRef(new AbortController())
+
+  useEffect(() => {
+    const current = inspect.current
+    return () => {
+      current.abort()
+      controller.current?.abort()
+    }
+  }, [])
+
+  const addFiles = async (files: File[]) => {
+    // Rows appear at once in drop order; each is filled in (or dropped) when the worker has read it.
+    const added: PdfItem[] = files.map((file) => ({ id: `pdf-${nextId++}`, name: file.name, file, pages: null }))
+    setItems((list) => [...list, ...added])
+    const results = await Promise.all(
+      added.map(async (item) => {
+        try {
+          const info = await inspectPdfFile({ name: item.name, data: item.file }, inspect.current.signal)
+          setItems((list) => list.map((x) => (x.id === item.id ? { ...x, pages: info.pages } : x)))
+          return null
+        } catch (error) {
+          setItems((list) => list.filter((x) => x.id !== item.id))
+          return { name: item.name, reason: errorMessage(error, `"${item.name}" cannot be read.`) }
+        }
+      }),
+    )
+    if (inspect.current.signal.aborted) return
+    const bad = results.filter((r): r is Rejected => r !== null)
+    if (bad.length) {
+      setRejected((list) => [...list, ...bad])
+      notify({
+        type: 'error',
+        title: bad.length === 1 ? 'PDF skipped' : `${bad.length} PDFs skipped`,
+        description: bad.map((b) => b.reason).join(' '),
+      })
+    }
+  }
+
+  const checking = items.filter((item) => item.pages === null).length
+  const totalPages = items.reduce((sum, item) => sum + (item.pages ?? 0), 0)
+  const totalSize = items.reduce((sum, item) => sum + item.file.size, 0)
+  const running = progress !== null
+
+  const merge = async () => {
+    if (items.length < 2) return
+    controller.current?.abort()
+    const ac = new AbortController()
+    controller.current = ac
+    setProgress({ done: 0, total: items.length })
+    try {
+      const blob = await mergePdfFiles(
+        items.map((item) => ({ name: item.name, data: item.file })),
+        (done) => setProgress({ done, total: items.length }),
+        ac.signal,
+      )
+      downloadBlob(blob, 'merged.pdf')
+      notify({
+        type: 'success',
+        title: 'PDFs merged!',
+        description: `merged.pdf: ${pluralPages(totalPages)} from ${items.length} files (${formatBytes(blob.size)})`,
+      })
+    } catch (error) {
+      if (isAbortError(error)) notify({ type: 'info', title: 'Merge cancelled' })
+      else notify({ type: 'error', title: 'Merge failed', description: errorMessage(error) })
+    } finally {
+      if (controller.current === ac) {
+        controller.current = null
+        setProgress(null)
+      }
+    }
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <Panel title="PDF files" description="Add two or more PDFs, put them in order, then merge.">
+        <FileDrop
+          onFiles={addFiles}
+          accept={isPdf}
+          pickerAccept="application/pdf,.pdf"
+          multiple
+          compact={items.length > 0}
+          label={items.length ? 'Add more PDFs' : 'Drop PDF files here or click to choose'}
+          hint="Files stay on your device. Password-protected PDFs cannot be merged."
+          reject={(file) => ({ title: 'Not a PDF', description: `"${file.name}" is not a PDF file.` })}
+          disabled={running}
+        />
+        {checking > 0 ? (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })} role="status">
+            Reading {checking} {checking === 1 ? 'file' : 'files'}…
+          </p>
+        ) : null}
+        {rejected.length ? (
+          <Notice
+            tone="danger"
+            title={rejected.length === 1 ? 'One file was skipped' : `${rejected.length} files were skipped`}
+          >
+            <ul className={css({ listStyle: 'disc', pl: '4' })}>
+              {rejected.map((r, i) => (
+                <li key={`${r.name}-${i}`}>{r.reason}</li>
+              ))}
+            </ul>
+            <button type="button" className={button({ variant: 'ghost', size: 'xs' })} onClick={() => setRejected([])}>
+              Dismiss
+            </button>
+          </Notice>
+        ) : null}
+        {items.length ? (
+          <FileOrderList
+            label="PDFs in merge order"
+            items={items}
+            onChange={setItems}
+            disabled={running}
+            detail={(item) =>
+              `${item.pages === null ? 'Reading…' : pluralPages(item.pages)} · ${formatBytes(item.file.size)}`
+            }
+          />
+        ) : null}
+      </Panel>
+      <Panel
+        title="Merge"
+        actions={
+          items.length ? (
+            <button
+              type="button"
+              className={button({ variant: 'ghost', size: 'sm' })}
+              disabled={running}
+              onClick={() => {
+                setItems([])
+                setRejected([])
+              }}
+            >
+              Clear all
+            </button>
+          ) : null
+        }
+      >
+        <Stats
+          columns={3}
+          items={[
+            { label: 'Files', value: items.length, testId: 'stat-files' },
+            { label: 'Total pages', value: totalPages, testId: 'stat-pages' },
+            { label: 'Total size', value: formatBytes(totalSize), testId: 'stat-size' },
+          ]}
+        />
+        {running ? (
+          <ProgressBar
+            progress={{ done: progress.done, total: progress.total }}
+            label={`Merging… ${progress.done} of ${progress.total} files`}
+            onCancel={() => controller.current?.abort()}
+          />
+        ) : (
+          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+            <button
+              type="button"
+              className={button({ variant: 'solid' })}
+              disabled={items.length < 2 || checking > 0}
+              onClick={merge}
+            >
+              <Merge aria-hidden /> Merge and download
+            </button>
+            {items.length === 1 ? (
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Add at least one more PDF to merge.</span>
+            ) : null}
+          </div>
+        )}
+      </Panel>
+    </div>
+  )
+}

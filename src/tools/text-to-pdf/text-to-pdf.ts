@@ -1,0 +1,215 @@
+// Text to PDF: wrapping lines to the page width, paginating, page numbers, and drawing with the embedded Inter
+// font (one woff2 per script: Latin, Cyrillic, Greek …; each character is drawn with the first font that has it).
+// Runs in the PDF worker; the font files are fetched by the page (see fonts.ts) and passed in.
+
+export type PageFormat = 'a4' | 'letter'
+
+export interface TextPdfOptions {
+  format: PageFormat
+  landscape: boolean
+  marginMm: number
+  fontSize: number
+  /** Line height as a multiple of the font size. */
+  lineHeight: number
+  pageNumbers: boolean
+}
+
+export const DEFAULT_TEXT_OPTIONS: TextPdfOptions = {
+  format: 'a4',
+  landscape: false,
+  marginMm: 20,
+  fontSize: 11,
+  lineHeight: 1.4,
+  pageNumbers: true,
+}
+export const LIMITS = { marginMm: [0, 60], fontSize: [6, 48] } as const
+
+const SIZES = { a4: [595.28, 841.89], letter: [612, 792] } as const
+const mmToPt = (mm: number) => (mm / 25.4) * 72
+
+/** Tabs become 4 spaces, line ends are normalised and other control characters dropped. */
+export function normaliseText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, '    ')
+    .replace(/\p{Cc}/gu, (c) => (c === '\n' ? c : ''))
+}
+
+/** Greedy word wrap of one paragraph; words wider than the line are broken between characters. */
+export function wrapLine(line: string, measure: (s: string) => number, maxWidth: number): string[] {
+  if (line === '') return ['']
+  const tokens = line.match(/\s+|\S+/g) ?? []
+  const out: string[] = []
+  let current = ''
+  let width = 0
+  const push = () => {
+    out.push(current.replace(/\s+$/, ''))
+    current = ''
+    width = 0
+  }
+  for (const token of tokens) {
+    const w = measure(token)
+    if (width + w <= maxWidth) {
+      current += token
+      width += w
+      continue
+    }
+    if (/^\s+$/.test(token)) {
+      // A space at the end of a line: the line breaks here and the space is dropped.
+      if (current) push()
+      continue
+    }
+    if (current.trim()) push()
+    else {
+      current = ''
+      width = 0
+    }
+    if (w <= maxWidth) {
+      current = token
+      width = w
+      continue
+    }
+    for (const ch of Array.from(token)) {
+      const cw = measure(ch)
+      if (width + cw > maxWidth && current) push()
+      current += ch
+      width += cw
+    }
+  }
+  if (current || out.length === 0) out.push(current.replace(/\s+$/, ''))
+  return out
+}
+
+export interface PageLayout {
+  width: number
+  height: number
+  margin: number
+  /** Lines that fit on one page. */
+  linesPerPage: number
+  lineGap: number
+  footerSize: number
+}
+
+export function pageLayout(options: TextPdfOptions): PageLayout {
+  const [short, long] = SIZES[options.format]
+  const width = options.landscape ? long : short
+  const height = options.landscape ? short : long
+  const margin = mmToPt(Math.max(LIMITS.marginMm[0], Math.min(LIMITS.marginMm[1], options.marginMm)))
+  const lineGap = options.fontSize * options.lineHeight
+  const footerSize = Math.min(9, options.fontSize)
+  const footer = options.pageNumbers ? footerSize * 2.5 : 0
+  const usable = height - 2 * margin - footer
+  return { width, height, margin, lineGap, footerSize, linesPerPage: Math.max(1, Math.floor(usable / lineGap)) }
+}
+
+/** Wraps all the text and cuts it into pages of lines. */
+export function paginate(text: string, measure: (s: string) => number, layout: PageLayout): string[][] {
+  const maxWidth = Math.max(1, layout.width - 2 * layout.margin)
+  const lines = normaliseText(text)
+    .split('\n')
+    .flatMap((line) => wrapLine(line, measure, maxWidth))
+  const pages: string[][] = []
+  for (let i = 0; i < lines.length; i += layout.linesPerPage) pages.push(lines.slice(i, i + layout.linesPerPage))
+  return pages.length ? pages : [['']]
+}
+
+export interface FontFile {
+  name: string
+  bytes: Uint8Array | ArrayBuffer
+}
+
+export interface TextPdfResult {
+  bytes: Uint8Array
+  pages: number
+  /** Characters no embedded font has (they show as boxes). */
+  missing: string[]
+}
+
+export async function buildTextPdf(text: string, options: TextPdfOptions, fonts: FontFile[]): Promise<TextPdfResult> {
+  if (!text.trim()) throw new Error('Type or paste some text first.')
+  if (fonts.length === 0) throw new Error('No font to draw the text with.')
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ])
+  const doc = await PDFDocument.create()
+  doc.registerFontkit(fontkit)
+  doc.setProducer('Localkit')
+  doc.setCreator('Localkit Text to PDF')
+  const embedded = await Promise.all(fonts.map((f) => doc.embedFont(f.bytes, { subset: true })))
+  const sets = embedded.map((f) => new Set(f.getCharacterSet()))
+  const size = options.fontSize
+  const missing = new Set<string>()
+
+  const fontIndex = new Map<string, number>()
+  const widthCache = new Map<string, number>()
+  const pick = (ch: string): number => {
+    let index = fontIndex.get(ch)
+    if (index === undefined) {
+      const cp = ch.codePointAt(0) ?? 0
+      index = sets.findIndex((s) => s.has(cp))
+      if (index < 0) {
+        if (!/\s/.test(ch)) missing.add(ch)
+        index = 0
+      }
+      fontIndex.set(ch, index)
+    }
+    return index
+  }
+  const charWidth = (ch: string): number => {
+    let w = widthCache.get(ch)
+    if (w === undefined) {
+      w = embedded[pick(ch)].widthOfTextAtSize(ch, size)
+      widthCache.set(ch, w)
+    }
+    return w
+  }
+  const measure = (s: string) => {
+    let w = 0
+    for (const ch of s) w += charWidth(ch)
+    return w
+  }
+
+  const layout = pageLayout(options)
+  const pages = paginate(text, measure, layout)
+  const color = rgb(0.1, 0.1, 0.12)
+  pages.forEach((lines, p) => {
+    const page = doc.addPage([layout.width, layout.height])
+    let y = layout.height - layout.margin - size
+    for (const line of lines) {
+      let x = layout.margin
+      // Draw runs of characters that share a font.
+      let run = ''
+      let runFont = -1
+      const flush = () => {
+        if (!run) return
+        page.drawText(run, { x, y, size, font: embedded[runFont], color })
+        x += measure(run)
+        run = ''
+      }
+      for (const ch of line) {
+        const f = pick(ch)
+        if (f !== runFont) {
+          flush()
+          runFont = f
+        }
+        run += ch
+      }
+      flush()
+      y -= layout.lineGap
+    }
+    if (options.pageNumbers) {
+      const label = `Page ${p + 1} of ${pages.length}`
+      const font = embedded[0]
+      const w = font.widthOfTextAtSize(label, layout.footerSize)
+      page.drawText(label, {
+        x: (layout.width - w) / 2,
+        y: Math.max(layout.footerSize, layout.margin),
+        size: layout.footerSize,
+        font,
+        color: rgb(0.35, 0.35, 0.4),
+      })
+    }
+  })
+  return { bytes: await doc.save(), pages: pages.length, missing: [...missing].slice(0, 20) }
+}

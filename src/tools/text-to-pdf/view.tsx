@@ -1,0 +1,182 @@
+import { FileText } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { errorMessage, isAbortError } from '../../jobs/errors'
+import { textToPdf } from '../../jobs/pdf'
+import { Notice, NumberField, Panel, ProgressBar, TextAreaField, TextField } from '../../kit'
+import { Segmented } from '../../kit/segmented'
+import { formatBytes } from '../../lib/bytes'
+import { downloadBlob } from '../../lib/download'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { SwitchField } from '../../ui/switch'
+import { notify } from '../../ui/toaster'
+import { pluralPages } from '../merge-pdf/merge-pdf'
+import { fontsFor } from './fonts'
+import { DEFAULT_TEXT_OPTIONS, LIMITS, type PageFormat } from './text-to-pdf'
+
+const FORMATS = [
+  { value: 'a4', label: 'A4' },
+  { value: 'letter', label: 'Letter' },
+] as const
+const ORIENTATIONS = [
+  { value: 'portrait', label: 'Portrait' },
+  { value: 'landscape', label: 'Landscape' },
+] as const
+
+/** The number in `raw` when it is inside [min, max]; otherwise an error message. */
+function readRanged(raw: string, [min, max]: readonly [number, number], what: string) {
+  const n = Number(raw)
+  if (!raw.trim() || !Number.isFinite(n) || n < min || n > max)
+    return { value: null, error: `Enter ${what} from ${min} to ${max}.` }
+  return { value: n, error: undefined }
+}
+
+/** A safe file name from what the user typed: no path characters, ".pdf" added. */
+function pdfName(raw: string): string {
+  const base = raw
+    .replace(/\.pdf$/i, '')
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '-')
+    .trim()
+  return `${base || 'document'}.pdf`
+}
+
+export default function TextToPdfView() {
+  const [text, setText] = useState('')
+  const [format, setFormat] = useState<PageFormat>(DEFAULT_TEXT_OPTIONS.format)
+  const [orientation, setOrientation] = useState<'portrait' | 'landscape'>('portrait')
+  const [marginText, setMarginText] = useState(String(DEFAULT_TEXT_OPTIONS.marginMm))
+  const [sizeText, setSizeText] = useState(String(DEFAULT_TEXT_OPTIONS.fontSize))
+  const [pageNumbers, setPageNumbers] = useState(DEFAULT_TEXT_OPTIONS.pageNumbers)
+  const [name, setName] = useState('document')
+  const [running, setRunning] = useState(false)
+  const [missing, setMissing] = useState<string[]>([])
+  const controller = useRef<AbortController | null>(null)
+
+  useEffect(() => () => controller.current?.abort(), [])
+
+  const margin = readRanged(marginText, LIMITS.marginMm, 'a margin')
+  const fontSize = readRanged(sizeText, LIMITS.fontSize, 'a font size')
+  const ready = text.trim() !== '' && margin.value !== null && fontSize.value !== null
+
+  const build = async () => {
+    if (!ready || margin.value === null || fontSize.value === null) return
+    controller.current?.abort()
+    const ac = new AbortController()
+    controller.current = ac
+    setRunning(true)
+    try {
+      const fonts = await fontsFor(text)
+      const result = await textToPdf(
+        text,
+        {
+          ...DEFAULT_TEXT_OPTIONS,
+          format,
+          landscape: orientation === 'landscape',
+          marginMm: margin.value,
+          fontSize: fontSize.value,
+          pageNumbers,
+        },
+        fonts,
+        ac.signal,
+      )
+      const file = pdfName(name)
+      downloadBlob(result.blob, file)
+      setMissing(result.missing)
+      notify({
+        type: 'success',
+        title: 'PDF created!',
+        description: `${file}: ${pluralPages(result.pages)} (${formatBytes(result.blob.size)})`,
+      })
+    } catch (e) {
+      if (isAbortError(e)) notify({ type: 'info', title: 'PDF cancelled' })
+      else notify({ type: 'error', title: 'PDF not created', description: errorMessage(e) })
+    } finally {
+      if (controller.current === ac) {
+        controller.current = null
+        setRunning(false)
+      }
+    }
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <Panel
+        title="Your text"
+        actions={
+          <button
+            type="button"
+            className={button({ size: 'sm', variant: 'ghost' })}
+            disabled={!text || running}
+            onClick={() => {
+              setText('')
+              setMissing([])
+            }}
+          >
+            Clear
+          </button>
+        }
+      >
+        <TextAreaField
+          label="Text for the PDF"
+          placeholder="Type or paste your text here… Accents, Cyrillic and Greek are fine."
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={12}
+          hint={`${text.length.toLocaleString('en-US')} characters, ${text ? text.split('\n').length : 0} lines. Long lines wrap at the page width.`}
+        />
+      </Panel>
+      <Panel title="Page">
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
+          <Segmented label="Page size" value={format} options={FORMATS} onChange={setFormat} />
+          <Segmented label="Orientation" value={orientation} options={ORIENTATIONS} onChange={setOrientation} />
+        </div>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
+          <NumberField
+            label="Margin (mm)"
+            value={marginText}
+            onChange={(e) => setMarginText(e.target.value)}
+            min={LIMITS.marginMm[0]}
+            max={LIMITS.marginMm[1]}
+            error={margin.error}
+            className={css({ w: '40' })}
+          />
+          <NumberField
+            label="Font size (pt)"
+            value={sizeText}
+            onChange={(e) => setSizeText(e.target.value)}
+            min={LIMITS.fontSize[0]}
+            max={LIMITS.fontSize[1]}
+            step={0.5}
+            error={fontSize.error}
+            className={css({ w: '40' })}
+          />
+          <TextField
+            label="File name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            hint={pdfName(name)}
+            className={css({ w: { base: '100%', sm: '56' } })}
+          />
+        </div>
+        <SwitchField label='Page numbers ("Page 1 of N")' checked={pageNumbers} onChange={setPageNumbers} />
+        {missing.length ? (
+          <Notice tone="warning" title="Some characters are not in the font">
+            These show as empty boxes in the PDF: {missing.join(' ')}
+          </Notice>
+        ) : null}
+        {running ? (
+          <ProgressBar progress={null} label="Building the PDF…" onCancel={() => controller.current?.abort()} />
+        ) : (
+          <div>
+            <button type="button" className={button({ variant: 'solid' })} disabled={!ready} onClick={build}>
+              <FileText aria-hidden /> Create PDF and download
+            </button>
+          </div>
+        )}
+        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          Set in Inter, embedded in the file. Right-to-left and East Asian scripts are not supported.
+        </p>
+      </Panel>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs'
+import { PDFDocument } from 'pdf-lib'
+import { describe, expect, it } from 'vitest'
+import { pdfLines } from '../../e2e/fixtures/text-to-pdf/pdf-text'
+import { neededSubsets } from '../../src/tools/text-to-pdf/subsets'
+import {
+  buildTextPdf,
+  DEFAULT_TEXT_OPTIONS,
+  type FontFile,
+  normaliseText,
+  pageLayout,
+  paginate,
+  wrapLine,
+} from '../../src/tools/text-to-pdf/text-to-pdf'
+
+const fonts = (text: string): FontFile[] =>
+  neededSubsets(text).map((name) => ({
+    name,
+    bytes: new Uint8Array(readFileSync(`src/tools/text-to-pdf/fonts/inter-${name}-400.ttf`)),
+  }))
+
+const mono = (s: string) => Array.from(s).length // every character 1 unit wide
+
+describe('wrapLine', () => {
+  it('wraps on spaces, dropping the space at the break', () => {
+    expect(wrapLine('aaa bbb ccc', mono, 7)).toEqual(['aaa bbb', 'ccc'])
+    expect(wrapLine('aaa bbb ccc', mono, 100)).toEqual(['aaa bbb ccc'])
+    expect(wrapLine('', mono, 5)).toEqual([''])
+    expect(wrapLine('   ', mono, 5)).toEqual([''])
+  })
+  it('breaks words longer than the line, counting code points', () => {
+    expect(wrapLine('abcdefghij', mono, 4)).toEqual(['abcd', 'efgh', 'ij'])
+    expect(wrapLine('ab 😀😀😀😀😀', mono, 3)).toEqual(['ab', '😀😀😀', '😀😀'])
+  })
+  it('keeps leading indentation', () => {
+    expect(wrapLine('    indented', mono, 20)).toEqual(['    indented'])
+  })
+})
+
+describe('paginate and layout', () => {
+  it('normalises line ends, tabs and control characters', () => {
+    expect(normaliseText('a\r\nb\rc\td\u0007')).toBe('a\nb\nc    d')
+  })
+  it('fits a whole number of lines between the margins and the footer', () => {
+    const a4 = pageLayout(DEFAULT_TEXT_OPTIONS)
+    expect(a4.width).toBeCloseTo(595.28)
+    const usable = 841.89 - 2 * ((20 / 25.4) * 72) - 9 * 2.5
+    expect(a4.linesPerPage).toBe(Math.floor(usable / (11 * 1.4)))
+    const wide = pageLayout({ ...DEFAULT_TEXT_OPTIONS, format: 'letter', landscape: true, pageNumbers: false })
+    expect([wide.width, wide.height]).toEqual([792, 612])
+    const layout = { ...a4, linesPerPage: 3 }
+    expect(paginate('1\n2\n3\n4', mono, layout)).toEqual([['1', '2', '3'], ['4']])
+    expect(paginate('', mono, layout)).toEqual([['']])
+  })
+})
+
+describe('neededSubsets', () => {
+  it('picks the scripts in the text, Latin always first', () => {
+    expect(neededSubsets('hello')).toEqual(['latin'])
+    expect(neededSubsets('Ćwierć Привет Ωμέγα ſ')).toEqual(['latin', 'latin-ext', 'cyrillic', 'greek'])
+    expect(neededSubsets('Tiếng Việt')).toEqual(['latin', 'vietnamese'])
+  })
+})
+
+describe('buildTextPdf', () => {
+  it('embeds fonts so accented, Cyrillic and Greek text comes back out', async () => {
+    const text = 'Crème brûlée, Łódź, Ærøskøbing\nПривет, мир! Съешь же ещё\nΚαλημέρα κόσμε — ωραία'
+    const result = await buildTextPdf(text, DEFAULT_TEXT_OPTIONS, fonts(text))
+    expect(result.pages).toBe(1)
+    expect(result.missing).toEqual([])
+    const lines = await pdfLines(result.bytes)
+    expect(lines[0]).toEqual([
+      'Crème brûlée, Łódź, Ærøskøbing',
+      'Привет, мир! Съешь же ещё',
+      'Καλημέρα κόσμε — ωραία',
+      'Page 1 of 1',
+    ])
+  })
+
+  it('wraps, paginates and numbers pages on Letter landscape', async () => {
+    const text = Array.from({ length: 120 }, (_, i) => `Line ${i + 1} ${'word '.repeat(40)}`).join('\n')
+    const opts = { ...DEFAULT_TEXT_OPTIONS, format: 'letter' as const, landscape: true, fontSize: 12 }
+    const result = await buildTextPdf(text, opts, fonts(text))
+    const doc = await PDFDocument.load(result.bytes)
+    expect(doc.getPage(0).getSize()).toEqual({ width: 792, height: 612 })
+    expect(result.pages).toBe(doc.getPageCount())
+    expect(result.pages).toBeGreaterThan(5)
+    const lines = await pdfLines(result.bytes)
+    expect(lines[0][0].startsWith('Line 1 word')).toBe(true)
+    expect(lines[0].at(-1)).toBe(`Page 1 of ${result.pages}`)
+    const all = lines.flatMap((l) => l.slice(0, -1)).join(' ')
+    expect(all).toContain('Line 120')
+    expect(lines.flat().every((l) => !l.endsWith(' '))).toBe(true)
+  })
+
+  it('reports characters no font has and refuses empty text', async () => {
+    const result = await buildTextPdf('Hi 😀 漢', { ...DEFAULT_TEXT_OPTIONS, pageNumbers: false }, fonts('Hi'))
+    expect(result.missing).toEqual(['😀', '漢'])
+    await expect(buildTextPdf('  \n ', DEFAULT_TEXT_OPTIONS, fonts(''))).rejects.toThrow(/Type or paste/)
+  })
+})

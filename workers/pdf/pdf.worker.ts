@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink'
+import { pdfApi } from './pdf.api'
+
+Comlink.expose(pdfApi)
