@@ -1,0 +1,27 @@
+// Client of the unzip worker: list a ZIP and extract entries, each call cancellable through its AbortSignal.
+import type { UnzipApi } from '../../workers/unzip/unzip.api'
+import type { ZipEntryInfo } from '../tools/zip-extract/zip-extract'
+import { Comlink, WorkerPool } from './worker-pool'
+
+let pool: WorkerPool<UnzipApi> | null = null
+
+function unzipPool() {
+  pool ??= new WorkerPool<UnzipApi>(
+    () => new Worker(new URL('../../workers/unzip/unzip.worker.ts', import.meta.url), { type: 'module' }),
+    { size: 2, idleMs: 30_000 },
+  )
+  return pool
+}
+
+export function listZip(file: Blob, signal: AbortSignal) {
+  return unzipPool().call('list', [file], { signal })
+}
+
+export function extractZipEntry(
+  file: Blob,
+  entry: ZipEntryInfo,
+  signal: AbortSignal,
+  onProgress?: (done: number) => void,
+) {
+  return unzipPool().call('extract', [file, entry, onProgress ? Comlink.proxy(onProgress) : undefined], { signal })
+}

@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink'
+import { unzipApi } from './unzip.api'
+
+Comlink.expose(unzipApi)
