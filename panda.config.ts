@@ -15,6 +15,14 @@ export default defineConfig({
     },
   },
   globalCss: {
+    // A tool can mark one element data-print-only: printing the page then prints just that element.
+    '@media print': {
+      'body:has([data-print-only]) *': { visibility: 'hidden' },
+      'body:has([data-print-only]) [data-print-only], body:has([data-print-only]) [data-print-only] *': {
+        visibility: 'visible',
+      },
+      '[data-print-only]': { position: 'absolute', top: '0', left: '0', width: '100%' },
+    },
     'html, body': {
       bg: 'bg.canvas',
       color: 'fg.default',
