@@ -129,6 +129,9 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       'comlink',
+      '@zxcvbn-ts/core',
+      '@zxcvbn-ts/language-common',
+      '@zxcvbn-ts/language-en',
       'hash-wasm',
       'pdf-lib',
       '@pdf-lib/fontkit',

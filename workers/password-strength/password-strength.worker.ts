@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink'
+import { passwordStrengthApi } from './password-strength.api'
+
+Comlink.expose(passwordStrengthApi)
