@@ -1,0 +1,338 @@
+// Pure rules of the JSON Chart: reading JSON into records, which fields can be plotted, round-number axis ticks and
+// the chart as a list of SVG shapes (the view draws them; downloads serialise the same SVG), so every rule is tested.
+
+export type ChartType = 'line' | 'bar' | 'pie' | 'scatter'
+export type JsonRecord = Record<string, unknown>
+
+export interface Dataset {
+  records: JsonRecord[]
+  fields: string[]
+  /** Fields whose every non-empty value is a finite number (or a numeric string). */
+  numeric: string[]
+  /** An object of series: every series is a Y by default, plotted over its position. */
+  series: boolean
+}
+
+export type ReadResult = { ok: true; data: Dataset } | { ok: false; error: string }
+
+export const INDEX_FIELD = '(index)'
+
+const isObject = (v: unknown): v is JsonRecord => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A finite number from a JSON number or numeric string, else null. */
+export function numberOf(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null
+  if (typeof v === 'string' && v.trim() !== '' && /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(v.trim())) {
+    return Number(v)
+  }
+  return null
+}
+
+/**
+ * Accepts an array of objects ([{"month":"Jan","sales":3}, …]), an array of numbers, or an object of series
+ * ({"sales":[3,4], "costs":[1,2]}); every record also gets its position as "(index)".
+ */
+export function readJson(text: string): ReadResult {
+  if (!text.trim()) return { ok: false, error: 'Paste JSON data to plot.' }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (e) {
+    return { ok: false, error: `Invalid JSON: ${e instanceof Error ? e.message : String(e)}` }
+  }
+  let records: JsonRecord[]
+  if (Array.isArray(value)) {
+    if (!value.length) return { ok: false, error: 'The array is empty: there is nothing to plot.' }
+    if (value.every(isObject)) records = value.map((r, i) => ({ [INDEX_FIELD]: i, ...(r as JsonRecord) }))
+    else if (value.every((v) => numberOf(v) !== null)) records = value.map((v, i) => ({ [INDEX_FIELD]: i, value: v }))
+    else return { ok: false, error: 'The array must hold only objects (one per point) or only numbers.' }
+  } else if (isObject(value)) {
+    const series = Object.entries(value).filter(([, v]) => Array.isArray(v)) as [string, unknown[]][]
+    if (!series.length) {
+      return {
+        ok: false,
+        error: 'An object must map series names to arrays, like {"sales": [3, 4], "costs": [1, 2]}.',
+      }
+    }
+    const length = Math.max(...series.map(([, v]) => v.length))
+    records = Array.from({ length }, (_, i) => {
+      const r: JsonRecord = { [INDEX_FIELD]: i }
+      for (const [k, v] of series) r[k] = v[i]
+      return r
+    })
+  } else {
+    return { ok: false, error: 'Expected an array of objects or an object of series, not a single value.' }
+  }
+  const fields: string[] = []
+  const seen = new Set<string>()
+  for (const r of records)
+    for (const k of Object.keys(r))
+      if (!seen.has(k)) {
+        seen.add(k)
+        fields.push(k)
+      }
+  const numeric = fields.filter((f) => {
+    let any = false
+    for (const r of records) {
+      const v = r[f]
+      if (v === undefined || v === null || v === '') continue
+      if (numberOf(v) === null) return false
+      any = true
+    }
+    return any
+  })
+  return { ok: true, data: { records, fields, numeric, series: !Array.isArray(value) } }
+}
+
+/** Round-number ticks (1, 2, 2.5 or 5 × 10ⁿ) covering [min, max] with about `count` steps. */
+export function niceTicks(min: number, max: number, count = 5): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1]
+  if (min === max) {
+    const pad = min === 0 ? 1 : Math.abs(min) / 2
+    return niceTicks(min - pad, max + pad, count)
+  }
+  if (min > max) [min, max] = [max, min]
+  const raw = (max - min) / count
+  const power = 10 ** Math.floor(Math.log10(raw))
+  const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10) * power
+  const start = Math.floor(min / step) * step
+  const ticks: number[] = []
+  for (let v = start; v <= max + step * 1e-9; v += step) ticks.push(Number(v.toPrecision(12)))
+  if (ticks[ticks.length - 1] < max) ticks.push(Number((ticks[ticks.length - 1] + step).toPrecision(12)))
+  return ticks
+}
+
+export function formatTick(v: number): string {
+  const a = Math.abs(v)
+  if (a >= 1e9) return `${Number((v / 1e9).toPrecision(3))}B`
+  if (a >= 1e6) return `${Number((v / 1e6).toPrecision(3))}M`
+  if (a >= 1e4) return `${Number((v / 1e3).toPrecision(3))}k`
+  return String(Number(v.toPrecision(6)))
+}
+
+export type Shape =
+  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; role: 'axis' | 'grid' }
+  | { kind: 'text'; x: number; y: number; text: string; anchor: 'start' | 'middle' | 'end'; role: 'tick' | 'label' }
+  | { kind: 'polyline'; points: string; series: number }
+  | { kind: 'rect'; x: number; y: number; w: number; h: number; series: number; title: string }
+  | { kind: 'circle'; cx: number; cy: number; r: number; series: number; title: string }
+  | { kind: 'path'; d: string; series: number; title: string }
+  | { kind: 'legend'; x: number; y: number; series: number; text: string }
+
+export interface Chart {
+  width: number
+  height: number
+  shapes: Shape[]
+  /** One line per point, for screen readers and the text list. */
+  summary: string[]
+}
+
+export type ChartResult = { ok: true; chart: Chart } | { ok: false; error: string }
+
+export interface ChartOptions {
+  x: string
+  ys: string[]
+  type: ChartType
+  width?: number
+  height?: number
+}
+
+const labelOf = (v: unknown): string => {
+  if (v === undefined || v === null) return ''
+  if (typeof v === 'string') return v
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v)
+  return JSON.stringify(v)
+}
+
+const short = (s: string, n = 14) => (s.length > n ? `${s.slice(0, n - 1)}…` : s)
+const r2 = (n: number) => Math.round(n * 100) / 100
+
+/** Lays the chart out as shapes, or explains why these fields cannot be drawn as this chart type. */
+export function buildChart(data: Dataset, options: ChartOptions): ChartResult {
+  const { x, ys, type } = options
+  const width = options.width ?? 720
+  const height = options.height ?? 420
+  if (!data.fields.includes(x)) return { ok: false, error: `There is no field "${x}" in the data.` }
+  if (!ys.length) return { ok: false, error: 'Choose at least one Y field to plot.' }
+  for (const y of ys) {
+    if (!data.numeric.includes(y))
+      return { ok: false, error: `The field "${y}" does not hold numbers, so it cannot be a Y series.` }
+  }
+  const records = data.records
+  const shapes: Shape[] = []
+  const summary: string[] = []
+  const legendY = height - 14
+  const legend = (names: string[]) => {
+    let lx = 16
+    for (let i = 0; i < names.length; i++) {
+      const item = 28 + Math.min(24, names[i].length) * 7
+      if (lx + item > width - 80 && i < names.length - 1) {
+        shapes.push({ kind: 'legend', x: lx, y: legendY, series: -1, text: `+${names.length - i} more` })
+        return
+      }
+      shapes.push({ kind: 'legend', x: lx, y: legendY, series: i, text: short(names[i], 24) })
+      lx += item
+    }
+  }
+
+  if (type === 'pie') {
+    if (ys.length !== 1) return { ok: false, error: 'A pie chart shows one Y field: choose exactly one.' }
+    const y = ys[0]
+    const slices = records
+      .map((r) => ({ label: labelOf(r[x]), value: numberOf(r[y]) }))
+      .filter((s): s is { label: string; value: number } => s.value !== null)
+    if (slices.some((s) => s.value < 0))
+      return { ok: false, error: `A pie chart cannot show negative values ("${y}" has some).` }
+    const total = slices.reduce((a, s) => a + s.value, 0)
+    if (total <= 0) return { ok: false, error: `The values of "${y}" add up to zero: there is no pie to draw.` }
+    const cx = width / 2
+    const cy = (height - 40) / 2 + 8
+    const radius = Math.min(cx, cy) - 16
+    let angle = -Math.PI / 2
+    slices.forEach((s, i) => {
+      const share = s.value / total
+      const title = `${s.label}: ${labelOf(s.value)} (${r2(share * 100)}%)`
+      summary.push(title)
+      if (share >= 0.999999) {
+        shapes.push({ kind: 'circle', cx, cy, r: radius, series: i, title })
+        return
+      }
+      const end = angle + share * Math.PI * 2
+      const large = share > 0.5 ? 1 : 0
+      const p = (a: number) => `${r2(cx + radius * Math.cos(a))} ${r2(cy + radius * Math.sin(a))}`
+      shapes.push({
+        kind: 'path',
+        d: `M ${cx} ${cy} L ${p(angle)} A ${radius} ${radius} 0 ${large} 1 ${p(end)} Z`,
+        series: i,
+        title,
+      })
+      angle = end
+    })
+    legend(slices.map((s) => s.label))
+    return { ok: true, chart: { width, height, shapes, summary } }
+  }
+
+  const xNumeric = data.numeric.includes(x)
+  if (type === 'scatter' && !xNumeric) {
+    return {
+      ok: false,
+      error: `A scatter chart needs numbers on the X axis; "${x}" holds text. Choose a line or bar chart.`,
+    }
+  }
+  const continuous = type === 'scatter' || (type === 'line' && xNumeric)
+  const left = 56
+  const right = 16
+  const top = 16
+  const bottom = 72
+  const plotW = width - left - right
+  const plotH = height - top - bottom
+  const values = ys.flatMap((y) => records.map((r) => numberOf(r[y])).filter((v): v is number => v !== null))
+  if (!values.length) return { ok: false, error: 'The chosen Y fields have no numbers to plot.' }
+  let lo = Math.min(...values)
+  let hi = Math.max(...values)
+  if (type === 'bar') {
+    lo = Math.min(0, lo)
+    hi = Math.max(0, hi)
+  }
+  const yTicks = niceTicks(lo, hi)
+  const y0 = yTicks[0]
+  const y1 = yTicks[yTicks.length - 1]
+  const sy = (v: number) => r2(top + plotH - ((v - y0) / (y1 - y0)) * plotH)
+  for (const t of yTicks) {
+    shapes.push({ kind: 'line', x1: left, y1: sy(t), x2: left + plotW, y2: sy(t), role: 'grid' })
+    shapes.push({ kind: 'text', x: left - 6, y: sy(t) + 4, text: formatTick(t), anchor: 'end', role: 'tick' })
+  }
+  shapes.push({ kind: 'line', x1: left, y1: top, x2: left, y2: top + plotH, role: 'axis' })
+  shapes.push({ kind: 'line', x1: left, y1: top + plotH, x2: left + plotW, y2: top + plotH, role: 'axis' })
+
+  let sx: (r: JsonRecord, i: number) => number | null
+  if (continuous) {
+    const xs = records.map((r) => numberOf(r[x])).filter((v): v is number => v !== null)
+    const xTicks = niceTicks(Math.min(...xs), Math.max(...xs))
+    const x0 = xTicks[0]
+    const x1 = xTicks[xTicks.length - 1]
+    sx = (r) => {
+      const v = numberOf(r[x])
+      return v === null ? null : r2(left + ((v - x0) / (x1 - x0)) * plotW)
+    }
+    for (const t of xTicks) {
+      const px = r2(left + ((t - x0) / (x1 - x0)) * plotW)
+      shapes.push({ kind: 'text', x: px, y: top + plotH + 18, text: formatTick(t), anchor: 'middle', role: 'tick' })
+    }
+  } else {
+    const band = plotW / records.length
+    sx = (_r, i) => r2(left + band * (i + 0.5))
+    const every = Math.max(1, Math.ceil(records.length / Math.max(1, Math.floor(plotW / 64))))
+    records.forEach((r, i) => {
+      if (i % every) return
+      shapes.push({
+        kind: 'text',
+        x: r2(left + band * (i + 0.5)),
+        y: top + plotH + 18,
+        text: short(labelOf(r[x])),
+        anchor: 'middle',
+        role: 'tick',
+      })
+    })
+  }
+  shapes.push({
+    kind: 'text',
+    x: left + plotW / 2,
+    y: top + plotH + 40,
+    text: short(x, 40),
+    anchor: 'middle',
+    role: 'label',
+  })
+
+  ys.forEach((y, s) => {
+    const points: string[] = []
+    records.forEach((r, i) => {
+      const v = numberOf(r[y])
+      const px = sx(r, i)
+      if (v === null || px === null) return
+      const title = `${y} at ${labelOf(r[x])}: ${labelOf(v)}`
+      summary.push(title)
+      if (type === 'bar') {
+        const band = plotW / records.length
+        const inner = (band * 0.8) / ys.length
+        const bx = r2(left + band * i + band * 0.1 + inner * s)
+        const base = sy(Math.max(y0, 0))
+        const top2 = sy(v)
+        shapes.push({
+          kind: 'rect',
+          x: bx,
+          y: Math.min(base, top2),
+          w: r2(Math.max(1, inner - 1)),
+          h: r2(Math.abs(base - top2)),
+          series: s,
+          title,
+        })
+      } else {
+        points.push(`${px},${sy(v)}`)
+        shapes.push({ kind: 'circle', cx: px, cy: sy(v), r: type === 'scatter' ? 4 : 3, series: s, title })
+      }
+    })
+    if (type === 'line' && points.length > 1) shapes.push({ kind: 'polyline', points: points.join(' '), series: s })
+  })
+  legend(ys)
+  return { ok: true, chart: { width, height, shapes, summary } }
+}
+
+/** A text field (else the first of two numeric ones, else the index) on X; the first other numeric field on Y. */
+export function defaultFields(data: Dataset): { x: string; ys: string[] } {
+  const numbers = data.numeric.filter((f) => f !== INDEX_FIELD)
+  if (data.series) return { x: INDEX_FIELD, ys: numbers }
+  const text = data.fields.find((f) => f !== INDEX_FIELD && !data.numeric.includes(f))
+  const x = text ?? (numbers.length >= 2 ? numbers[0] : INDEX_FIELD)
+  const y = numbers.find((f) => f !== x)
+  return { x, ys: y ? [y] : [] }
+}
+
+export const SAMPLE_JSON = `[
+  { "month": "Jan", "sales": 120, "costs": 80 },
+  { "month": "Feb", "sales": 150, "costs": 95 },
+  { "month": "Mar", "sales": 90, "costs": 70 },
+  { "month": "Apr", "sales": 180, "costs": 110 },
+  { "month": "May", "sales": 210, "costs": 120 },
+  { "month": "Jun", "sales": 160, "costs": 105 }
+]`

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buildChart,
+  defaultFields,
+  formatTick,
+  INDEX_FIELD,
+  niceTicks,
+  numberOf,
+  readJson,
+  SAMPLE_JSON,
+} from '../../src/tools/json-plot/json-plot'
+
+const read = (text: string) => {
+  const r = readJson(text)
+  if (!r.ok) throw new Error(r.error)
+  return r.data
+}
+
+describe('json-plot reading', () => {
+  it('reads an array of objects and finds numeric fields', () => {
+    const d = read(SAMPLE_JSON)
+    expect(d.records).toHaveLength(6)
+    expect(d.fields).toEqual([INDEX_FIELD, 'month', 'sales', 'costs'])
+    expect(d.numeric).toEqual([INDEX_FIELD, 'sales', 'costs'])
+    expect(defaultFields(d)).toEqual({ x: 'month', ys: ['sales'] })
+  })
+  it('reads an object of series and an array of numbers', () => {
+    const d = read('{"a":[1,2,3],"b":[4,"5"],"note":"x"}')
+    expect(d.records).toHaveLength(3)
+    expect(d.records[2]).toEqual({ [INDEX_FIELD]: 2, a: 3, b: undefined })
+    expect(d.numeric).toEqual([INDEX_FIELD, 'a', 'b'])
+    expect(defaultFields(d)).toEqual({ x: INDEX_FIELD, ys: ['a', 'b'] })
+    expect(defaultFields(read('[{"w":1,"h":2}]'))).toEqual({ x: 'w', ys: ['h'] })
+    expect(read('[3, 1, 2]').numeric).toEqual([INDEX_FIELD, 'value'])
+    expect(defaultFields(read('[3, 1, 2]'))).toEqual({ x: INDEX_FIELD, ys: ['value'] })
+  })
+  it('explains invalid and unsuitable JSON', () => {
+    expect(readJson('')).toEqual({ ok: false, error: 'Paste JSON data to plot.' })
+    const bad = readJson('{"a": [1,')
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) expect(bad.error).toMatch(/^Invalid JSON: /)
+    expect(readJson('[]')).toMatchObject({ ok: false, error: expect.stringContaining('empty') })
+    expect(readJson('[1, {"a": 2}]')).toMatchObject({ ok: false, error: expect.stringContaining('only objects') })
+    expect(readJson('42')).toMatchObject({ ok: false, error: expect.stringContaining('single value') })
+    expect(readJson('{"a": 1}')).toMatchObject({ ok: false, error: expect.stringContaining('series names to arrays') })
+  })
+  it('reads numbers strictly', () => {
+    expect(numberOf(' 2.5 ')).toBe(2.5)
+    expect(numberOf('1e3')).toBe(1000)
+    expect(numberOf('12px')).toBeNull()
+    expect(numberOf(true)).toBeNull()
+    expect(numberOf(Number.NaN)).toBeNull()
+  })
+})
+
+describe('json-plot ticks', () => {
+  it('uses round steps covering the range', () => {
+    expect(niceTicks(0, 210)).toEqual([0, 50, 100, 150, 200, 250])
+    expect(niceTicks(0.1, 0.93)).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1])
+    expect(niceTicks(-7, 3)).toEqual([-8, -6, -4, -2, 0, 2, 4])
+    expect(niceTicks(5, 5)).toEqual([2, 3, 4, 5, 6, 7, 8])
+    expect(niceTicks(0, 0)).toEqual([-1, -0.5, 0, 0.5, 1])
+  })
+  it('formats tick labels compactly', () => {
+    expect(formatTick(25000)).toBe('25k')
+    expect(formatTick(3_500_000)).toBe('3.5M')
+    expect(formatTick(0.30000000000000004)).toBe('0.3')
+  })
+})
+
+describe('json-plot charts', () => {
+  const d = read(SAMPLE_JSON)
+  it('draws a bar chart with one bar per point and series, and a legend', () => {
+    const r = buildChart(d, { x: 'month', ys: ['sales', 'costs'], type: 'bar' })
+    if (!r.ok) throw new Error(r.error)
+    expect(r.chart.shapes.filter((s) => s.kind === 'rect')).toHaveLength(12)
+    expect(r.chart.shapes.filter((s) => s.kind === 'legend').map((s) => s.kind === 'legend' && s.text)).toEqual([
+      'sales',
+      'costs',
+    ])
+    expect(r.chart.summary[0]).toBe('sales at Jan: 120')
+    const ticks = r.chart.shapes
+      .filter((s) => s.kind === 'text' && s.role === 'tick')
+      .map((s) => s.kind === 'text' && s.text)
+    expect(ticks).toContain('250')
+    expect(ticks).toContain('Jan')
+  })
+  it('draws a line with points and a pie with percentages', () => {
+    const line = buildChart(d, { x: 'month', ys: ['sales'], type: 'line' })
+    expect(line.ok && line.chart.shapes.filter((s) => s.kind === 'polyline')).toHaveLength(1)
+    const pie = buildChart(d, { x: 'month', ys: ['sales'], type: 'pie' })
+    if (!pie.ok) throw new Error(pie.error)
+    expect(pie.chart.shapes.filter((s) => s.kind === 'path')).toHaveLength(6)
+    expect(pie.chart.summary[0]).toBe('Jan: 120 (13.19%)')
+  })
+  it('explains unsuitable field choices', () => {
+    expect(buildChart(d, { x: 'month', ys: [], type: 'line' })).toEqual({
+      ok: false,
+      error: 'Choose at least one Y field to plot.',
+    })
+    expect(buildChart(d, { x: 'month', ys: ['month'], type: 'bar' })).toMatchObject({
+      error: expect.stringContaining('does not hold numbers'),
+    })
+    expect(buildChart(d, { x: 'month', ys: ['sales'], type: 'scatter' })).toMatchObject({
+      error: expect.stringContaining('scatter chart needs numbers'),
+    })
+    expect(buildChart(d, { x: 'month', ys: ['sales', 'costs'], type: 'pie' })).toMatchObject({
+      error: expect.stringContaining('exactly one'),
+    })
+    const neg = read('[{"k":"a","v":-1},{"k":"b","v":2}]')
+    expect(buildChart(neg, { x: 'k', ys: ['v'], type: 'pie' })).toMatchObject({
+      error: expect.stringContaining('negative'),
+    })
+    expect(buildChart(d, { x: 'nope', ys: ['sales'], type: 'bar' })).toMatchObject({ ok: false })
+  })
+  it('draws a scatter on numeric axes, a single slice as a circle, and keeps Unicode labels', () => {
+    const sc = buildChart(read('[{"x":1,"y":2},{"x":3,"y":5}]'), { x: 'x', ys: ['y'], type: 'scatter' })
+    expect(sc.ok && sc.chart.shapes.filter((s) => s.kind === 'circle')).toHaveLength(2)
+    const one = buildChart(read('[{"k":"日本 🇯🇵","v":3}]'), { x: 'k', ys: ['v'], type: 'pie' })
+    expect(one.ok && one.chart.shapes[0]).toMatchObject({ kind: 'circle', title: '日本 🇯🇵: 3 (100%)' })
+  })
+})

@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink'
+import { csvPreviewApi } from './csv-preview.api'
+
+Comlink.expose(csvPreviewApi)
