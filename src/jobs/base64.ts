@@ -1,6 +1,6 @@
 // Client for the Base64 worker: encodes a file's bytes off the main thread, cancellable through its signal.
 import type { Base64Api, EncodeFileOptions } from '../../workers/base64/base64.api'
-import { Comlink, createWorkerClient } from './worker-pool'
+import { createWorkerClient, withProgress } from './worker-pool'
 
 const client = createWorkerClient<Base64Api>(
   () => new Worker(new URL('../../workers/base64/base64.worker.ts', import.meta.url), { type: 'module' }),
@@ -14,11 +14,11 @@ export async function encodeFileInWorker(
   onProgress?: (fraction: number) => void,
 ): Promise<string> {
   const buffer = await file.arrayBuffer()
-  const progress = onProgress
-    ? Comlink.proxy((done: number, total: number) => onProgress(total ? done / total : 1))
-    : undefined
-  return client.call('encodeBytes', [buffer, options, progress] as Parameters<Base64Api['encodeBytes']>, {
-    signal,
-    transfer: [buffer],
-  })
+  const report = onProgress && ((done: number, total: number) => onProgress(total ? done / total : 1))
+  return withProgress(report, (progress) =>
+    client.call('encodeBytes', [buffer, options, progress] as Parameters<Base64Api['encodeBytes']>, {
+      signal,
+      transfer: [buffer],
+    }),
+  )
 }

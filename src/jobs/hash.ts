@@ -2,7 +2,7 @@
 // AbortSignal, and cancelling terminates the worker doing it.
 import type { Digests, HashApi } from '../../workers/hash/hash.api'
 import type { HashAlgorithm } from '../lib/hash-format'
-import { Comlink, WorkerPool } from './worker-pool'
+import { WorkerPool, withProgress } from './worker-pool'
 
 export type { Digests }
 
@@ -32,6 +32,7 @@ export function hashBlob(
   signal: AbortSignal,
   onProgress?: (done: number) => void,
 ) {
-  const progress = onProgress ? Comlink.proxy(onProgress) : undefined
-  return hashPool().call('hashBlob', [blob, algorithms, hmacKey, progress], { signal })
+  return withProgress(onProgress, (progress) =>
+    hashPool().call('hashBlob', [blob, algorithms, hmacKey, progress], { signal }),
+  )
 }

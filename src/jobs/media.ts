@@ -9,7 +9,7 @@ import type {
   TrimResult,
   VideoInfo,
 } from '../../workers/media/media.api'
-import { Comlink, WorkerPool } from './worker-pool'
+import { WorkerPool, withProgress } from './worker-pool'
 
 export type { AudioInfo, EncodedAudio, MediaCapabilities, TrimResult, VideoInfo }
 
@@ -46,7 +46,9 @@ export function trimVideo(
   signal: AbortSignal,
   onProgress: (fraction: number) => void,
 ): Promise<TrimResult> {
-  return mediaPool().call('trimVideo', [file, request, Comlink.proxy(onProgress)], { signal })
+  return withProgress(onProgress, (progress) =>
+    mediaPool().call('trimVideo', [file, request, progress as typeof onProgress], { signal }),
+  )
 }
 
 export function probeAudio(file: File, signal: AbortSignal): Promise<AudioInfo> {
@@ -58,8 +60,10 @@ export function encodeAudio(
   signal: AbortSignal,
   onProgress: (fraction: number) => void,
 ): Promise<EncodedAudio> {
-  return mediaPool().call('encodeAudio', [job, Comlink.proxy(onProgress)], {
-    signal,
-    transfer: job.channels.map((c) => c.buffer as ArrayBuffer),
-  })
+  return withProgress(onProgress, (progress) =>
+    mediaPool().call('encodeAudio', [job, progress as typeof onProgress], {
+      signal,
+      transfer: job.channels.map((c) => c.buffer as ArrayBuffer),
+    }),
+  )
 }

@@ -4,7 +4,7 @@ import type { ImageInput, PageOptions } from '../tools/image-to-pdf/image-to-pdf
 import type { PdfInput } from '../tools/merge-pdf/pdf-load'
 import type { OutputFile } from '../tools/split-pdf/split-pdf'
 import type { FontFile, TextPdfOptions } from '../tools/text-to-pdf/text-to-pdf'
-import { Comlink, WorkerPool } from './worker-pool'
+import { WorkerPool, withProgress } from './worker-pool'
 
 let pool: WorkerPool<PdfApi> | null = null
 
@@ -23,7 +23,9 @@ export function inspectPdfFile(input: PdfInput, signal?: AbortSignal) {
 }
 
 export function mergePdfFiles(inputs: PdfInput[], onProgress: (done: number) => void, signal?: AbortSignal) {
-  return pdfPool().call('merge', [inputs, Comlink.proxy(onProgress)], { signal, timeoutMs: LIMIT_MS })
+  return withProgress(onProgress, (progress) =>
+    pdfPool().call('merge', [inputs, progress as typeof onProgress], { signal, timeoutMs: LIMIT_MS }),
+  )
 }
 
 export function splitPdfFile(
@@ -32,7 +34,9 @@ export function splitPdfFile(
   onProgress: (done: number) => void,
   signal?: AbortSignal,
 ) {
-  return pdfPool().call('split', [input, outputs, Comlink.proxy(onProgress)], { signal, timeoutMs: LIMIT_MS })
+  return withProgress(onProgress, (progress) =>
+    pdfPool().call('split', [input, outputs, progress as typeof onProgress], { signal, timeoutMs: LIMIT_MS }),
+  )
 }
 
 export function imagesToPdf(
@@ -41,7 +45,9 @@ export function imagesToPdf(
   onProgress: (done: number) => void,
   signal?: AbortSignal,
 ) {
-  return pdfPool().call('images', [images, options, Comlink.proxy(onProgress)], { signal, timeoutMs: LIMIT_MS })
+  return withProgress(onProgress, (progress) =>
+    pdfPool().call('images', [images, options, progress as typeof onProgress], { signal, timeoutMs: LIMIT_MS }),
+  )
 }
 
 export function textToPdf(text: string, options: TextPdfOptions, fonts: FontFile[], signal?: AbortSignal) {

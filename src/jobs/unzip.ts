@@ -1,7 +1,7 @@
 // Client of the unzip worker: list a ZIP and extract entries, each call cancellable through its AbortSignal.
 import type { UnzipApi } from '../../workers/unzip/unzip.api'
 import type { ZipEntryInfo } from '../tools/zip-extract/zip-extract'
-import { Comlink, WorkerPool } from './worker-pool'
+import { WorkerPool, withProgress } from './worker-pool'
 
 let pool: WorkerPool<UnzipApi> | null = null
 
@@ -23,5 +23,5 @@ export function extractZipEntry(
   signal: AbortSignal,
   onProgress?: (done: number) => void,
 ) {
-  return unzipPool().call('extract', [file, entry, onProgress ? Comlink.proxy(onProgress) : undefined], { signal })
+  return withProgress(onProgress, (progress) => unzipPool().call('extract', [file, entry, progress], { signal }))
 }

@@ -2,7 +2,7 @@
 
 import type { UuidApi } from '../../workers/uuid/uuid.api'
 import type { GenerateOptions } from '../tools/uuid-batch/uuid-batch'
-import { Comlink, WorkerPool } from './worker-pool'
+import { WorkerPool, withProgress } from './worker-pool'
 
 const pool = new WorkerPool<UuidApi>(
   () => new Worker(new URL('../../workers/uuid/uuid.worker.ts', import.meta.url), { type: 'module' }),
@@ -14,7 +14,8 @@ export async function generateUuidsInWorker(
   signal: AbortSignal,
   onProgress?: (done: number, total: number) => void,
 ): Promise<string[]> {
-  const progress = onProgress ? Comlink.proxy(onProgress) : undefined
-  const joined = await pool.call('generate', [options, progress] as Parameters<UuidApi['generate']>, { signal })
+  const joined = await withProgress(onProgress, (progress) =>
+    pool.call('generate', [options, progress] as Parameters<UuidApi['generate']>, { signal }),
+  )
   return joined ? joined.split('\n') : []
 }

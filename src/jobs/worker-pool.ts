@@ -248,6 +248,28 @@ export function raceAbort<R>(promise: Promise<R>, signal: AbortSignal): Promise<
   })
 }
 
+/**
+ * Runs a worker call with a progress callback that goes quiet once the call settles. Comlink delivers a proxied
+ * callback on its own channel, so a last report can arrive after the result and would otherwise, say, put a
+ * finished job's progress bar back on screen.
+ */
+export async function withProgress<T, A extends unknown[]>(
+  onProgress: ((...args: A) => void) | undefined,
+  run: (progress: ((...args: A) => void) | undefined) => Promise<T>,
+): Promise<T> {
+  if (!onProgress) return run(undefined)
+  let live = true
+  try {
+    return await run(
+      Comlink.proxy((...args: A) => {
+        if (live) onProgress(...args)
+      }),
+    )
+  } finally {
+    live = false
+  }
+}
+
 /** A single-worker client: the same guarantees, one call at a time, queued. */
 export function createWorkerClient<T extends Api>(create: () => Worker, options: Omit<PoolOptions, 'size'> = {}) {
   return new WorkerPool<T>(create, { ...options, size: 1 })

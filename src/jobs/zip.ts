@@ -1,6 +1,6 @@
 // Client of the zip worker: every "Download All" builds its archive here, off the main thread.
 import type { ZipApi, ZipEntry } from '../../workers/zip/zip.api'
-import { Comlink, WorkerPool } from './worker-pool'
+import { WorkerPool, withProgress } from './worker-pool'
 
 export type { ZipEntry }
 
@@ -24,6 +24,5 @@ export interface ZipOptions {
 
 /** Builds a ZIP in the zip worker. Blobs are passed by reference (no copy on the main thread). */
 export function createZip(entries: ZipEntry[], { signal, onProgress }: ZipOptions = {}): Promise<Blob> {
-  const progress = onProgress ? Comlink.proxy(onProgress) : undefined
-  return zipPool().call('createZip', [entries, progress], { signal })
+  return withProgress(onProgress, (progress) => zipPool().call('createZip', [entries, progress], { signal }))
 }
