@@ -141,16 +141,14 @@ export default function CsvToJsonView() {
         <Panel
           title="CSV input"
           actions={
-            <>
-              <SampleClearActions
-                onSample={() => {
-                  clear()
-                  setText(SAMPLE_CSV)
-                }}
-                onClear={clear}
-                canClear={Boolean(text || bigFile)}
-              />
-            </>
+            <SampleClearActions
+              onSample={() => {
+                clear()
+                setText(SAMPLE_CSV)
+              }}
+              onClear={clear}
+              canClear={Boolean(text || bigFile)}
+            />
           }
         >
           <FileDrop

@@ -46,13 +46,11 @@ export default function HtmlToTextView() {
       <Panel
         title="HTML"
         actions={
-          <>
-            <SampleClearActions
-              onSample={() => edit(SAMPLE_HTML, 0)}
-              onClear={() => edit('', 0)}
-              canClear={html !== ''}
-            />
-          </>
+          <SampleClearActions
+            onSample={() => edit(SAMPLE_HTML, 0)}
+            onClear={() => edit('', 0)}
+            canClear={html !== ''}
+          />
         }
       >
         <TextAreaField

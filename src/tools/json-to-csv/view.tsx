@@ -60,19 +60,17 @@ export default function JsonToCsvView() {
         <Panel
           title="JSON input"
           actions={
-            <>
-              <SampleClearActions
-                onSample={() => {
-                  setFileName(null)
-                  setText(SAMPLE_JSON)
-                }}
-                onClear={() => {
-                  setText('')
-                  setFileName(null)
-                }}
-                canClear={text !== ''}
-              />
-            </>
+            <SampleClearActions
+              onSample={() => {
+                setFileName(null)
+                setText(SAMPLE_JSON)
+              }}
+              onClear={() => {
+                setText('')
+                setFileName(null)
+              }}
+              canClear={text !== ''}
+            />
           }
         >
           <FileDrop

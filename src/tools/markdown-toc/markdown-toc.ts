@@ -29,18 +29,20 @@ export function plainText(markdown: string): string {
     /\\([\\`*_{}[\]()#+\-.!|~<>])/g,
     (_, c: string) => `\uE000${escaped.push(c) - 1}\uE001`,
   )
-  return hidden
-    // Link destinations may hold balanced parentheses: (javascript:alert(1)).
-    .replace(/!\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(\*|_)(.+?)\1/g, '$2')
-    .replace(/~~(.+?)~~/g, '$1')
-    .replace(/\uE000(\d+)\uE001/g, (_, i: string) => escaped[Number(i)])
-    .trim()
+  return (
+    hidden
+      // Link destinations may hold balanced parentheses: (javascript:alert(1)).
+      .replace(/!\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
+      .replace(/\[([^\]]*)\]\[[^\]]*\]/g, '$1')
+      .replace(/<[^>]+>/g, '')
+      .replace(/`([^`]*)`/g, '$1')
+      .replace(/(\*\*|__)(.+?)\1/g, '$2')
+      .replace(/(\*|_)(.+?)\1/g, '$2')
+      .replace(/~~(.+?)~~/g, '$1')
+      .replace(/\uE000(\d+)\uE001/g, (_, i: string) => escaped[Number(i)])
+      .trim()
+  )
 }
 
 /** GitHub's anchor for a heading's text (before de-duplication). */

@@ -74,13 +74,11 @@ export default function MarkdownTocView() {
         <Panel
           title="Markdown"
           actions={
-            <>
-              <SampleClearActions
-                onSample={() => setText(SAMPLE_MARKDOWN)}
-                onClear={() => setText('')}
-                canClear={text !== ''}
-              />
-            </>
+            <SampleClearActions
+              onSample={() => setText(SAMPLE_MARKDOWN)}
+              onClear={() => setText('')}
+              canClear={text !== ''}
+            />
           }
         >
           <TextAreaField

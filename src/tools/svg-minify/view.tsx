@@ -81,13 +81,11 @@ export default function SvgMinifyView() {
         <Panel
           title="Input SVG"
           actions={
-            <>
-              <SampleClearActions
-                onSample={() => setInput(SAMPLE_SVG)}
-                onClear={clear}
-                canClear={Boolean(input || result)}
-              />
-            </>
+            <SampleClearActions
+              onSample={() => setInput(SAMPLE_SVG)}
+              onClear={clear}
+              canClear={Boolean(input || result)}
+            />
           }
         >
           <TextAreaField
