@@ -129,8 +129,9 @@ test('tool frame: Copy URL copies the address with its toast; placeholder links 
   expect(await readClipboard(page)).toBe(page.url())
 
   // A catalogue tool whose page is not built yet shows the placeholder.
+  // (When the last tool is built, point this at a slug added to the catalogue without a page, or drop it.)
   const placeholder = tools.find((t) => !t.built)
-  test.skip(!placeholder, 'every catalogue tool is built')
+  expect(placeholder, 'a catalogue tool without a page yet').toBeDefined()
   if (!placeholder) return
   await page.goto(`/tools/${placeholder.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(placeholder.name)

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, FileUp, FlaskConical, X } from 'lucide-react'
+import { ArrowLeftRight, FlaskConical, X } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { compareJsonInWorker } from '../../jobs/json-diff'
@@ -12,6 +12,7 @@ import {
   SplitLayout,
   TextAreaField,
 } from '../../kit'
+import { OpenFileButton } from '../../kit/open-file-button'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
@@ -48,7 +49,6 @@ const LIST_LIMIT = 2000
 const emptySide: Side = { text: '', heldAs: null }
 
 function SideInput({ side, label, onChange }: { side: Side; label: 'Left' | 'Right'; onChange: (side: Side) => void }) {
-  const fileRef = useRef<HTMLInputElement>(null)
   const load = (text: string, source: string | null) =>
     onChange({ text, heldAs: text.length > WORKER_THRESHOLD / 2 ? source : null })
   const openFile = async (file: File | undefined) => {
@@ -65,26 +65,12 @@ function SideInput({ side, label, onChange }: { side: Side; label: 'Left' | 'Rig
       title={label === 'Left' ? 'Left (original)' : 'Right (changed)'}
       actions={
         <>
-          <button
-            type="button"
-            className={button({ size: 'sm', variant: 'outline' })}
-            onClick={() => fileRef.current?.click()}
-            aria-label={`Open a JSON file for the ${testId} side`}
-          >
-            <FileUp aria-hidden />
-            Open file
-          </button>
-          <input
-            ref={fileRef}
-            type="file"
-            hidden
+          <OpenFileButton
             accept=".json,application/json,text/plain"
-            aria-label={`${label} JSON file`}
-            data-testid={`${testId}-file-input`}
-            onChange={(e) => {
-              void openFile(e.target.files?.[0])
-              e.target.value = ''
-            }}
+            buttonLabel={`Open a JSON file for the ${testId} side`}
+            inputLabel={`${label} JSON file`}
+            testId={`${testId}-file-input`}
+            onFile={(f) => void openFile(f)}
           />
           <button
             type="button"

@@ -1,5 +1,5 @@
-import { FileUp, Minimize2, WandSparkles } from 'lucide-react'
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { Minimize2, WandSparkles } from 'lucide-react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { formatJsonInWorker } from '../../jobs/json'
 import {
@@ -12,6 +12,7 @@ import {
   SplitLayout,
   TextAreaField,
 } from '../../kit'
+import { OpenFileButton } from '../../kit/open-file-button'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -52,7 +53,6 @@ export default function JsonPrettyView() {
   const large = deferred.length > WORKER_THRESHOLD
   const [workerResult, setWorkerResult] = useState<{ key: string; result: LargeFormatResult } | null>(null)
   const [workerError, setWorkerError] = useState<string | null>(null)
-  const fileRef = useRef<HTMLInputElement>(null)
   const indent = parseIndent(indentChoice)
   const key = `${mode}:${indentChoice}:${deferred.length}:${deferred.slice(0, 64)}`
 
@@ -130,25 +130,10 @@ export default function JsonPrettyView() {
         title="Input"
         actions={
           <>
-            <button
-              type="button"
-              className={button({ size: 'sm', variant: 'outline' })}
-              onClick={() => fileRef.current?.click()}
-            >
-              <FileUp aria-hidden />
-              Open file
-            </button>
-            <input
-              ref={fileRef}
-              type="file"
-              hidden
+            <OpenFileButton
               accept=".json,application/json,text/plain"
-              aria-label="Open a JSON file"
-              data-testid="file-input"
-              onChange={(e) => {
-                void openFile(e.target.files?.[0])
-                e.target.value = ''
-              }}
+              inputLabel="Open a JSON file"
+              onFile={(f) => void openFile(f)}
             />
             <button
               type="button"

@@ -1,6 +1,7 @@
-import { FileUp, FlaskConical } from 'lucide-react'
-import { useDeferredValue, useMemo, useRef, useState } from 'react'
+import { FlaskConical } from 'lucide-react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
+import { OpenFileButton } from '../../kit/open-file-button'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -20,7 +21,6 @@ export default function JsonToTsView() {
   const [declaration, setDeclaration] = useState<Declaration>('interface')
   const [exported, setExported] = useState(true)
   const [readonly, setReadonly] = useState(false)
-  const fileRef = useRef<HTMLInputElement>(null)
   const deferred = useDeferredValue(input)
   const nameCheck = checkRootName(rootName)
   const effectiveName = nameCheck.ok ? nameCheck.name : 'Root'
@@ -46,25 +46,10 @@ export default function JsonToTsView() {
         title="JSON sample"
         actions={
           <>
-            <button
-              type="button"
-              className={button({ size: 'sm', variant: 'outline' })}
-              onClick={() => fileRef.current?.click()}
-            >
-              <FileUp aria-hidden />
-              Open file
-            </button>
-            <input
-              ref={fileRef}
-              type="file"
-              hidden
+            <OpenFileButton
               accept=".json,application/json,text/plain"
-              aria-label="Open a JSON file"
-              data-testid="file-input"
-              onChange={(e) => {
-                void openFile(e.target.files?.[0])
-                e.target.value = ''
-              }}
+              inputLabel="Open a JSON file"
+              onFile={(f) => void openFile(f)}
             />
             <button
               type="button"
