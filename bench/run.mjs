@@ -1,6 +1,9 @@
 // npm run bench: builds the site with every benchmark page into dist-bench, then runs each benchmark in turn.
 // Each prints its own figures; this script only sequences them. Benchmarks are not tests: nothing here fails CI.
 import { spawnSync } from 'node:child_process'
+import { ensureSystemDeps } from '../scripts/system-deps.mjs'
+
+ensureSystemDeps()
 
 const out = 'dist-bench'
 const env = { ...process.env, LK_OUT: out }

@@ -1,9 +1,10 @@
-// npm test: type-check, lint, unit tests, production build and the e2e suite in Debian Chromium.
+// npm test: installs the system packages the tests call (scripts/system-deps.mjs), then type-check, lint (warnings
+// fail), unit tests, production build and the e2e suite in Debian Chromium.
 // Prints one closing line "N passed, N failed" (unit and e2e tests together; a failed check counts as one failure).
-import { execSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { ensureSystemDeps } from './system-deps.mjs'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const results = { passed: 0, failed: 0 }
 const failures = []
 
@@ -11,17 +12,6 @@ function run(label, command, args, options = {}) {
   console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`)
   const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' }, ...options })
   return r.status === 0
-}
-
-function ensureChromium() {
-  if (existsSync(chromium)) return
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  if (!isRoot) {
-    console.error(`Chromium not found at ${chromium}; install Debian's chromium (apt-get install -y chromium) as root.`)
-    process.exit(1)
-  }
-  console.log('Installing Debian Chromium…')
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' })
 }
 
 function check(label, command, args) {
@@ -32,10 +22,10 @@ function check(label, command, args) {
 }
 
 mkdirSync('test-results', { recursive: true })
-ensureChromium()
+ensureSystemDeps()
 check('panda codegen', 'npx', ['panda', 'codegen', '--silent'])
 check('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
-check('lint', 'npx', ['biome', 'check', 'src', 'workers', 'tests', 'e2e', 'bench', 'scripts'])
+check('lint', 'npx', ['biome', 'check', '--error-on-warnings', 'src', 'workers', 'tests', 'e2e', 'bench', 'scripts'])
 
 run('unit tests', 'npx', [
   'vitest',

@@ -140,7 +140,7 @@ export function Header() {
       >
         <Link
           to="/"
-          aria-label="Localkit home"
+          title="Localkit home"
           className={css({ display: 'flex', alignItems: 'center', gap: '2.5', mr: 'auto', flexShrink: 0 })}
         >
           <LogoMark />

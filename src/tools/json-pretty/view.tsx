@@ -205,7 +205,6 @@ export default function JsonPrettyView() {
                 <pre
                   className={css({ fontFamily: 'mono', fontSize: 'xs', mt: '1', overflowX: 'auto', whiteSpace: 'pre' })}
                   data-testid="json-error-excerpt"
-                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a long line scrolls; keyboard users must reach it
                   tabIndex={0}
                 >
                   {`${view.error.excerpt}\n${' '.repeat(Math.max(0, view.error.column - 1))}^`}
