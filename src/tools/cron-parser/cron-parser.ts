@@ -128,6 +128,9 @@ export function parseField(text: string, def: FieldDef): Parsed<CronField> {
         if (to < from) return fail(`${def.label}: the range “${part}” runs backwards`)
         item = { kind: 'range', from, to, step }
       } else if (stepText !== undefined) {
+        // "N/step" runs from N to the end of the field. Day of week ends at Saturday (6), and 7 is Sunday, so
+        // "7/2" starts at Sunday (0): Sunday, Tuesday, Thursday, Saturday — the same as "0/2".
+        if (def.key === 'dayOfWeek' && from === 7) from = 0
         to = def.key === 'dayOfWeek' ? 6 : def.max
         item = { kind: 'range', from, to, step }
       } else {
@@ -135,6 +138,8 @@ export function parseField(text: string, def: FieldDef): Parsed<CronField> {
         item = { kind: 'value', value: from }
       }
     }
+    // Every entry must allow at least one value: never "valid" with nothing behind it.
+    if (from > to) return fail(`${def.label}: “${part}” matches no ${def.unit} (${def.min}–${def.max})`)
     for (let v = from; v <= to; v += step) values.add(def.key === 'dayOfWeek' ? v % 7 : v)
     items.push(item)
   }
