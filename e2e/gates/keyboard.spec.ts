@@ -11,6 +11,9 @@ for (const tool of built) {
     await page.goto(`/tools/${tool.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: tool.name, exact: true })).toBeVisible()
     await expect(page.getByText('Loading tool…')).toHaveCount(0)
+    // A tool that starts work on load (prime-checker factors its example) shows progress with Cancel while it runs;
+    // walk the page once it has settled, or Tab would race controls that appear and vanish with the job.
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 })
     await page.getByRole('button', { name: 'Copy URL' }).focus()
     const stops: string[] = []
     const problems: string[] = []
