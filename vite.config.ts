@@ -5,7 +5,6 @@ import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { securityHeaders } from './src/app/csp.ts'
-import { offlinePlugins } from './src/pwa/vite-offline.ts'
 
 /** Writes the security headers for static hosts (Netlify/Cloudflare Pages `_headers`) next to the build. */
 function headersFile(): Plugin {
@@ -107,7 +106,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), headersFile(), chunkModules(), previewGzip(), toolPagePreloads(), ...offlinePlugins()],
+  plugins: [react(), headersFile(), chunkModules(), previewGzip(), toolPagePreloads()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',
@@ -116,7 +115,6 @@ export default defineConfig({
       input: {
         main: 'index.html',
         'worker-runtime-harness': 'e2e/harness/worker-runtime.html',
-        'placeholder-harness': 'e2e/harness/placeholder.html',
       },
     },
     // Fonts stay files: the CSP allows fonts from 'self' only, not data: URLs.
@@ -148,7 +146,6 @@ export default defineConfig({
       'dompurify',
       'qrcode',
       'svgo/browser',
-      'topojson-client',
       '@e965/xlsx',
     ],
   },
