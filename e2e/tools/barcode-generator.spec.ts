@@ -62,7 +62,7 @@ const CASES: { option: string; value: string; format: BarcodeFormat }[] = [
   { option: 'UPC-A', value: '036000291452', format: BarcodeFormat.UPC_A },
   { option: 'UPC-E', value: '01234565', format: BarcodeFormat.UPC_E },
   { option: 'Code 39', value: 'CODE 39-$/+%.', format: BarcodeFormat.CODE_39 },
-  { option: 'ITF-14', value: '15400141288767', format: BarcodeFormat.ITF },
+  { option: 'ITF-14', value: '15400141288763', format: BarcodeFormat.ITF },
   { option: 'Codabar', value: 'A40156B', format: BarcodeFormat.CODABAR },
 ]
 

@@ -106,9 +106,11 @@ test('.xls, .ods and .csv are read too; encrypted and corrupt files get clear me
 
   // An Office-encrypted workbook is a CFB container with EncryptionInfo and EncryptedPackage streams.
   const enc = XLSX.CFB.utils.cfb_new()
-  const info = Buffer.alloc(8 + 40)
-  info.set([4, 0, 4, 0, 0x40, 0, 0, 0])
-  info.write('<?xml version="1.0"?><encryption/>', 8)
+  // Agile encryption (version 4.4): the header, then the XML descriptor; the package itself stays opaque.
+  const xml = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><encryption xmlns="http://schemas.microsoft.com/office/2006/encryption"><keyData saltSize="16" blockSize="16" keyBits="256" hashSize="64" cipherAlgorithm="AES" cipherChaining="ChainingModeCBC" hashAlgorithm="SHA512" saltValue="AAAAAAAAAAAAAAAAAAAAAA=="/></encryption>',
+  )
+  const info = Buffer.concat([Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]), xml])
   XLSX.CFB.utils.cfb_add(enc, '/EncryptionInfo', info)
   XLSX.CFB.utils.cfb_add(enc, '/EncryptedPackage', Buffer.alloc(4096, 3))
   await uploadFiles(page, [

@@ -25,7 +25,7 @@ describe('check digits', () => {
     expect(gs1CheckDigit('400638133393')).toBe('1') // 4006381333931
     expect(gs1CheckDigit('9638507')).toBe('4') // EAN-8 96385074
     expect(gs1CheckDigit('03600029145')).toBe('2') // UPC-A 036000291452
-    expect(gs1CheckDigit('1540014128876')).toBe('7') // ITF-14 15400141288767
+    expect(gs1CheckDigit('1540014128876')).toBe('3') // ITF-14 15400141288763
   })
 
   it('expands UPC-E to UPC-A by its last digit', () => {
@@ -33,12 +33,12 @@ describe('check digits', () => {
     expect(expandUpcE('0', '123453')).toBe('01230000045')
     expect(expandUpcE('0', '123454')).toBe('01234000005')
     expect(expandUpcE('0', '123456')).toBe('01234500006')
-    expect(expandUpcE('1', '654321')).toBe('16500000432')
+    expect(expandUpcE('1', '654321')).toBe('16510000432')
   })
 
   it('computes the Code 39 modulo-43 character', () => {
     expect(code39CheckChar('CODE39')).toBe('W')
-    expect(code39CheckChar('ABC')).toBe('0') // 10+11+12 = 33 → "X"? no: index 33 is X
+    expect(code39CheckChar('ABC')).toBe('X') // 10 + 11 + 12 = 33 → X
   })
 })
 
@@ -58,7 +58,7 @@ describe('validateBarcode', () => {
     expect(r.corrected).toBe('5901234123457')
     expect(validateBarcode('upca', '036000291453')).toMatchObject({ ok: false, kind: 'check', corrected: '036000291452' })
     expect(validateBarcode('ean8', '96385075')).toMatchObject({ ok: false, corrected: '96385074' })
-    expect(validateBarcode('itf14', '15400141288760')).toMatchObject({ ok: false, corrected: '15400141288767' })
+    expect(validateBarcode('itf14', '15400141288760')).toMatchObject({ ok: false, corrected: '15400141288763' })
   })
 
   it('names invalid characters and their positions', () => {
@@ -118,7 +118,7 @@ describe('validateBarcode', () => {
     expect(validateBarcode('codabar', 'A40156')).toMatchObject({ ok: false, kind: 'format' })
     const mid = validateBarcode('codabar', 'A40C56B')
     expect(mid.ok).toBe(false)
-    if (!mid.ok) expect(mid.message).toContain('"C" at position 3')
+    if (!mid.ok) expect(mid.message).toContain('"C" at position 4')
     expect(validateBarcode('codabar', 'AB')).toMatchObject({ ok: false, kind: 'length' })
   })
 

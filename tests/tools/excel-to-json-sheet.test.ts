@@ -160,7 +160,7 @@ describe('sheetApi.convert with real SheetJS files', () => {
     const people = XLSX.utils.aoa_to_sheet(
       [
         ['Name', 'Born', 'Score', 'Member'],
-        ['Ada', new Date(Date.UTC(1815, 11, 10)), 9.5, true],
+        ['Ada', new Date(Date.UTC(1985, 11, 10)), 9.5, true],
         ['Grace', new Date(Date.UTC(1906, 11, 9, 8, 15)), null, false],
         ['Merged', null, 1, true],
       ],
@@ -179,7 +179,7 @@ describe('sheetApi.convert with real SheetJS files', () => {
       const out = await sheetApi.convert(asBlob(bytes), `book.${bookType}`, `k-${bookType}`, options)
       expect(out.sheets.map((s) => s.name)).toEqual(['People', 'Second'])
       const people = JSON.parse(await out.sheets[0].json.text())
-      expect(people[0]).toEqual({ Name: 'Ada', Born: '1815-12-10', Score: 9.5, Member: true })
+      expect(people[0]).toEqual({ Name: 'Ada', Born: '1985-12-10', Score: 9.5, Member: true })
       expect(people[1]).toEqual({ Name: 'Grace', Born: '1906-12-09T08:15:00', Score: null, Member: false })
       if (bookType !== 'ods') expect(out.sheets[0].merges).toEqual(['A4:B4'])
       expect(JSON.parse(await out.sheets[1].json.text())).toEqual([{ x: 1 }, { x: 2 }])
@@ -201,9 +201,13 @@ describe('sheetApi.convert with real SheetJS files', () => {
 
   it('gives clear messages for encrypted, non-workbook and corrupt files', async () => {
     const enc = XLSX.CFB.utils.cfb_new()
-    const info = new Uint8Array(8 + 40)
+    // Agile encryption (version 4.4): the header, then the XML descriptor; the package itself stays opaque.
+    const xml = new TextEncoder().encode(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><encryption xmlns="http://schemas.microsoft.com/office/2006/encryption"><keyData saltSize="16" blockSize="16" keyBits="256" hashSize="64" cipherAlgorithm="AES" cipherChaining="ChainingModeCBC" hashAlgorithm="SHA512" saltValue="AAAAAAAAAAAAAAAAAAAAAA=="/></encryption>',
+    )
+    const info = new Uint8Array(8 + xml.length)
     info.set([4, 0, 4, 0, 0x40, 0, 0, 0])
-    info.set(new TextEncoder().encode('<?xml version="1.0"?><encryption/>'), 8)
+    info.set(xml, 8)
     XLSX.CFB.utils.cfb_add(enc, '/EncryptionInfo', info)
     XLSX.CFB.utils.cfb_add(enc, '/EncryptedPackage', new Uint8Array(4096).fill(3))
     const encrypted = XLSX.CFB.write(enc, { type: 'array' }) as ArrayBuffer

@@ -2,7 +2,6 @@
 // CSV become JSON per sheet, each as a Blob, so a 20 MB workbook never blocks the page. The last workbook stays
 // parsed here, so changing an option converts again without reading the file again.
 import * as XLSX from '@e965/xlsx'
-import type { Progress } from '../../src/jobs/job-atom'
 import {
   type ConvertOptions,
   checkKind,
@@ -38,6 +37,12 @@ export interface WorkbookOut {
 
 /** The preview shown on the page holds at most this much JSON; the download has everything. */
 export const PREVIEW_CHARS = 60_000
+
+/** The progress shape the page's job atoms take. */
+export interface Progress {
+  fraction?: number
+  label?: string
+}
 
 let cached: { key: string; workbook: XLSX.WorkBook; kind: Sniffed } | null = null
 

@@ -186,9 +186,9 @@ export function describeChar(ch: string): string {
 }
 
 /** Names up to five distinct offending characters with their first position (1-based, in characters). */
-export function invalidCharacters(text: string, allowed: (ch: string) => boolean): string | null {
+export function invalidCharacters(text: string, allowed: (ch: string) => boolean, offset = 0): string | null {
   const seen = new Map<string, number>()
-  let position = 0
+  let position = offset
   for (const ch of text) {
     position++
     if (!allowed(ch) && !seen.has(ch)) seen.set(ch, position)
@@ -344,7 +344,7 @@ function codabar(raw: string): BarcodeResult {
     )
   }
   const data = startGiven ? text.slice(1, -1) : text
-  const bad = invalidCharacters(data, (ch) => CODABAR_DATA.includes(ch))
+  const bad = invalidCharacters(data, (ch) => CODABAR_DATA.includes(ch), startGiven ? 1 : 0)
   if (bad) {
     const letters = /[A-D]/.test(data) ? ' A, B, C and D may only start and end the code.' : ''
     return fail('chars', `Codabar cannot encode ${bad}. It takes digits and - $ : / . + only.${letters}`)
