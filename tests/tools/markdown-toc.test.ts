@@ -17,6 +17,24 @@ describe('markdown-toc', () => {
     expect(githubSlug('Größe & Ünïcödé 日本語')).toBe('größe--ünïcödé-日本語')
   })
 
+  it('de-duplicates anchors as github-slugger does: a suffix never reuses a taken anchor (issue 18)', () => {
+    const anchors = (md: string) => extractHeadings(md).map((h) => h.anchor)
+    expect(anchors('# Intro\n# Intro\n# Intro\n# Intro 1')).toEqual(['intro', 'intro-1', 'intro-2', 'intro-1-1'])
+    expect(anchors('# Intro 1\n# Intro\n# Intro')).toEqual(['intro-1', 'intro', 'intro-2'])
+    expect(anchors('# a-1\n# a\n# a\n# a-1\n# a-1')).toEqual(['a-1', 'a', 'a-2', 'a-1-1', 'a-1-2'])
+    // Headings whose slug is empty get "", "-1", "-2" (github-slugger's result too).
+    expect(anchors('# !!!\n# ???\n# ...')).toEqual(['', '-1', '-2'])
+    // However headings collide, every anchor is unique.
+    const names = ['x', 'x 1', 'x-1', 'x 1 1', 'x-2', 'x 2']
+    for (const a of names)
+      for (const b of names)
+        for (const c of names)
+          for (const d of names) {
+            const list = anchors([a, b, c, d, a, b].map((t) => `# ${t}`).join('\n'))
+            expect(new Set(list).size, list.join(' ')).toBe(6)
+          }
+  })
+
   it('reduces inline Markdown to text', () => {
     expect(plainText('[Link](http://x) and ![img](y.png) `code` **bold** _em_ ~~old~~ <b>tag</b> \\*star\\*')).toBe(
       'Link and img code bold em old tag *star*',

@@ -1,6 +1,6 @@
 // Markdown table of contents: ATX (#) and Setext (=== / ---) headings outside fenced code, plain heading text,
-// GitHub's anchor rule (lowercase, punctuation dropped, spaces to hyphens, repeats get -1, -2 …), nested as a
-// bullet or numbered list indented the way GitHub renders it.
+// GitHub's anchor rule (lowercase, punctuation dropped, spaces to hyphens, repeats get the first free -1, -2 …
+// as github-slugger does), nested as a bullet or numbered list indented the way GitHub renders it.
 
 export interface Heading {
   level: number
@@ -65,10 +65,17 @@ export function extractHeadings(markdown: string): Heading[] {
   const add = (level: number, raw: string, line: number) => {
     const text = plainText(raw)
     if (!text) return
+    // github-slugger: a taken slug gets the next -N of its own counter that is not taken either, and every anchor
+    // handed out is taken from then on (# Intro ×3 then # Intro 1 → intro, intro-1, intro-2, intro-1-1).
     const base = githubSlug(text)
-    const n = used.get(base) ?? 0
-    used.set(base, n + 1)
-    headings.push({ level, text, anchor: n ? `${base}-${n}` : base, line })
+    let anchor = base
+    while (used.has(anchor)) {
+      const n = (used.get(base) ?? 0) + 1
+      used.set(base, n)
+      anchor = `${base}-${n}`
+    }
+    used.set(anchor, 0)
+    headings.push({ level, text, anchor, line })
   }
   let fence: { char: string; length: number } | null = null
   let paragraph: { text: string; line: number } | null = null
