@@ -34,7 +34,10 @@ function decodePng(bytes: Buffer, format: BarcodeFormat): string {
     [DecodeHintType.RETURN_CODABAR_START_END, true],
   ])
   const reader = new MultiFormatReader()
-  const result = reader.decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luma, width, height))), hints)
+  const result = reader.decode(
+    new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luma, width, height))),
+    hints,
+  )
   expect(result.getBarcodeFormat()).toBe(format)
   return result.getText()
 }
@@ -137,7 +140,12 @@ test('check digits, invalid characters, contrast warning and a valid SVG downloa
       fill: doc.querySelector('path')?.getAttribute('stroke') ?? doc.querySelector('path')?.getAttribute('fill'),
     }
   }, text)
-  expect(check).toMatchObject({ error: 0, root: 'svg', ns: 'http://www.w3.org/2000/svg', title: 'Code 39 barcode: ABC-1' })
+  expect(check).toMatchObject({
+    error: 0,
+    root: 'svg',
+    ns: 'http://www.w3.org/2000/svg',
+    title: 'Code 39 barcode: ABC-1',
+  })
   expect(check.fill?.toLowerCase()).toBe('#1e3a8a')
   // Code 39 "ABC-1" with start/stop is 7 characters × 16 modules − 1 = 111 modules, plus 2 × 10 quiet modules.
   expect(check.width).toBe(`${(131 * 0.5).toFixed(1).replace(/\.0$/, '')}mm`)

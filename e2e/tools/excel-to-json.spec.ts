@@ -4,7 +4,15 @@ import { join } from 'node:path'
 import * as XLSX from '@e965/xlsx'
 import { expect, type Page, test } from '@playwright/test'
 import JSZip from 'jszip'
-import { captureDownload, expectToast, gotoTool, startFrameProbe, TIMING, uploadFiles, watchPage } from '../support/helpers'
+import {
+  captureDownload,
+  expectToast,
+  gotoTool,
+  startFrameProbe,
+  TIMING,
+  uploadFiles,
+  watchPage,
+} from '../support/helpers'
 
 // Workbooks are made here with SheetJS itself; the page reads them in its worker.
 function workbook(): XLSX.WorkBook {
@@ -20,7 +28,15 @@ function workbook(): XLSX.WorkBook {
   )
   orders['!merges'] = [XLSX.utils.decode_range('A4:C4')]
   XLSX.utils.book_append_sheet(wb, orders, 'Orders')
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['SKU', 'Name'], ['A-1', 'Pen'], ['B-2', 'Ink']]), 'Items')
+  XLSX.utils.book_append_sheet(
+    wb,
+    XLSX.utils.aoa_to_sheet([
+      ['SKU', 'Name'],
+      ['A-1', 'Pen'],
+      ['B-2', 'Ink'],
+    ]),
+    'Items',
+  )
   return wb
 }
 
@@ -114,12 +130,18 @@ test('.xls, .ods and .csv are read too; encrypted and corrupt files get clear me
   XLSX.CFB.utils.cfb_add(enc, '/EncryptionInfo', info)
   XLSX.CFB.utils.cfb_add(enc, '/EncryptedPackage', Buffer.alloc(4096, 3))
   await uploadFiles(page, [
-    { name: 'secret.xlsx', mimeType: 'application/octet-stream', buffer: XLSX.CFB.write(enc, { type: 'buffer' }) as Buffer },
+    {
+      name: 'secret.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: XLSX.CFB.write(enc, { type: 'buffer' }) as Buffer,
+    },
   ])
   await expect(page.getByTestId('sheet-error')).toContainText('This workbook is password-protected')
 
   const good = XLSX.write(workbook(), { type: 'buffer', bookType: 'xlsx' }) as Buffer
-  await uploadFiles(page, [{ name: 'broken.xlsx', mimeType: 'application/octet-stream', buffer: good.subarray(0, 900) }])
+  await uploadFiles(page, [
+    { name: 'broken.xlsx', mimeType: 'application/octet-stream', buffer: good.subarray(0, 900) },
+  ])
   await expect(page.getByTestId('sheet-error')).toContainText('This file is damaged or is not a spreadsheet')
 
   await uploadFiles(page, [file('again.xlsx', 'xlsx')])

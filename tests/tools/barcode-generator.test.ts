@@ -56,7 +56,11 @@ describe('validateBarcode', () => {
     expect(r.kind).toBe('check')
     expect(r.message).toContain('ends in 7, not 8')
     expect(r.corrected).toBe('5901234123457')
-    expect(validateBarcode('upca', '036000291453')).toMatchObject({ ok: false, kind: 'check', corrected: '036000291452' })
+    expect(validateBarcode('upca', '036000291453')).toMatchObject({
+      ok: false,
+      kind: 'check',
+      corrected: '036000291452',
+    })
     expect(validateBarcode('ean8', '96385075')).toMatchObject({ ok: false, corrected: '96385074' })
     expect(validateBarcode('itf14', '15400141288760')).toMatchObject({ ok: false, corrected: '15400141288763' })
   })
@@ -187,9 +191,7 @@ describe('PNG resolution', () => {
   it('writes and replaces the pHYs chunk', () => {
     // A 1×1 PNG.
     const png = Uint8Array.from(
-      atob(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      ),
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
       (c) => c.charCodeAt(0),
     )
     expect(readPngDpi(png)).toBeNull()

@@ -65,7 +65,12 @@ describe('cell values', () => {
 })
 
 describe('convertGrid', () => {
-  const rows = [[s('Name'), s('Age'), s('City')], [s('Ada'), n(36), null], [null, null, null], [s('Bob'), null, s('Oslo')]]
+  const rows = [
+    [s('Name'), s('Age'), s('City')],
+    [s('Ada'), n(36), null],
+    [null, null, null],
+    [s('Bob'), null, s('Oslo')],
+  ]
 
   it('objects with each empty-cell policy', () => {
     expect(convertGrid(grid(rows), options).rows).toEqual([
@@ -195,7 +200,12 @@ describe('sheetApi.convert with real SheetJS files', () => {
   })
 
   it('reads UTF-8 CSV', async () => {
-    const out = await sheetApi.convert(asBlob(new TextEncoder().encode('name,city\nZoë,Kraków\n')), 'a.csv', 'csv', options)
+    const out = await sheetApi.convert(
+      asBlob(new TextEncoder().encode('name,city\nZoë,Kraków\n')),
+      'a.csv',
+      'csv',
+      options,
+    )
     expect(JSON.parse(await out.sheets[0].json.text())).toEqual([{ name: 'Zoë', city: 'Kraków' }])
   })
 

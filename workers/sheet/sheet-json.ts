@@ -98,7 +98,10 @@ export function cellValue(cell: CellLike | null | undefined): JsonValue | undefi
 export function headerKeys(values: (JsonValue | undefined)[], firstColumn: number): string[] {
   const used = new Map<string, number>()
   return values.map((v, i) => {
-    const base = v === undefined || v === null || String(v).trim() === '' ? `column_${columnName(firstColumn + i)}` : String(v).trim()
+    const base =
+      v === undefined || v === null || String(v).trim() === ''
+        ? `column_${columnName(firstColumn + i)}`
+        : String(v).trim()
     let key = base
     let n = used.get(base) ?? 0
     while (used.has(key)) {

@@ -299,7 +299,14 @@ function upcE(raw: string): BarcodeResult {
         `${ns}${six}${check}`,
       )
     }
-    return { ok: true, text: full, parse: false, value: full, check, notes: [`Check digit ${check} is correct.`, ...notes] }
+    return {
+      ok: true,
+      text: full,
+      parse: false,
+      value: full,
+      check,
+      notes: [`Check digit ${check} is correct.`, ...notes],
+    }
   }
   return {
     ok: true,
@@ -318,7 +325,8 @@ function code39(raw: string, withCheck: boolean): BarcodeResult {
     const star = raw.includes('*') ? ' The * start/stop character is added for you.' : ''
     return fail('chars', `Code 39 cannot encode ${bad}.${lower}${star}`)
   }
-  if (raw.length > MAX_1D) return fail('length', `Code 39 here takes up to ${MAX_1D} characters; this has ${raw.length}.`)
+  if (raw.length > MAX_1D)
+    return fail('length', `Code 39 here takes up to ${MAX_1D} characters; this has ${raw.length}.`)
   if (!withCheck) return { ok: true, text: raw, parse: false, value: raw, notes: [] }
   const check = code39CheckChar(raw)
   return {
@@ -350,7 +358,8 @@ function codabar(raw: string): BarcodeResult {
     return fail('chars', `Codabar cannot encode ${bad}. It takes digits and - $ : / . + only.${letters}`)
   }
   if (!data) return fail('length', 'Codabar needs at least one data character between its start and stop letters.')
-  if (text.length > MAX_1D) return fail('length', `Codabar here takes up to ${MAX_1D} characters; this has ${text.length}.`)
+  if (text.length > MAX_1D)
+    return fail('length', `Codabar here takes up to ${MAX_1D} characters; this has ${text.length}.`)
   const full = startGiven ? text : `A${text}A`
   return {
     ok: true,
@@ -363,9 +372,16 @@ function codabar(raw: string): BarcodeResult {
 
 function code128(raw: string): BarcodeResult {
   const bad = invalidCharacters(raw, (ch) => ch.charCodeAt(0) < 128 && ch.length === 1)
-  if (bad) return fail('chars', `Code 128 encodes ASCII only: ${bad} cannot be encoded. Use Data Matrix or PDF417 for other text.`)
+  if (bad)
+    return fail(
+      'chars',
+      `Code 128 encodes ASCII only: ${bad} cannot be encoded. Use Data Matrix or PDF417 for other text.`,
+    )
   if (raw.length > MAX_1D) {
-    return fail('length', `Code 128 here takes up to ${MAX_1D} characters (longer codes do not scan well); this has ${raw.length}.`)
+    return fail(
+      'length',
+      `Code 128 here takes up to ${MAX_1D} characters (longer codes do not scan well); this has ${raw.length}.`,
+    )
   }
   // bwip-js reads ^NNN escapes only in parse mode, which stays off, so every character is literal.
   return { ok: true, text: raw, parse: false, value: raw, notes: [] }
@@ -375,16 +391,19 @@ function code128(raw: string): BarcodeResult {
 export function toEciText(text: string): string {
   const bytes = new TextEncoder().encode(text)
   let out = '^ECI000026'
-  for (const b of bytes) out += b >= 128 || b === 94 || b < 32 ? `^${String(b).padStart(3, '0')}` : String.fromCharCode(b)
+  for (const b of bytes)
+    out += b >= 128 || b === 94 || b < 32 ? `^${String(b).padStart(3, '0')}` : String.fromCharCode(b)
   return out
 }
 
 function matrix(id: 'datamatrix' | 'pdf417', label: string, raw: string): BarcodeResult {
   const bytes = new TextEncoder().encode(raw).length
   if (bytes > MAX_2D_BYTES[id]) {
-    return fail('length', `${label} holds at most about ${MAX_2D_BYTES[id].toLocaleString('en')} bytes; this is ${bytes.toLocaleString('en')}.`)
+    return fail(
+      'length',
+      `${label} holds at most about ${MAX_2D_BYTES[id].toLocaleString('en')} bytes; this is ${bytes.toLocaleString('en')}.`,
+    )
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: printable ASCII test
   if (/^[\x20-\x7e\t\r\n]*$/.test(raw)) return { ok: true, text: raw, parse: false, value: raw, notes: [] }
   return {
     ok: true,
@@ -481,7 +500,11 @@ export function planSvg(sym: Symbology, moduleMm: number, heightMm: number): Ren
 }
 
 /** Gives a bwip-js SVG physical width and height (mm) from its viewBox, and a title for screen readers. */
-export function sizeSvg(svg: string, mmPerUnit: number, title: string): { svg: string; widthMm: number; heightMm: number } {
+export function sizeSvg(
+  svg: string,
+  mmPerUnit: number,
+  title: string,
+): { svg: string; widthMm: number; heightMm: number } {
   const match = svg.match(/viewBox="0 0 ([\d.]+) ([\d.]+)"/)
   if (!match) return { svg, widthMm: 0, heightMm: 0 }
   const widthMm = Number(match[1]) * mmPerUnit

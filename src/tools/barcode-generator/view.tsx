@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { NumberField, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { HexColorField } from '../../kit/hex-color-field'
 import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'

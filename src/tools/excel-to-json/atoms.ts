@@ -21,9 +21,10 @@ export const convertJob = jobAtom<ConvertArgs, ConvertRun>(async (args, { signal
   return { ...out, args, elapsedMs: performance.now() - t0 }
 })
 
-export const zipJob = jobAtom<{ sheets: { name: string; json: Blob }[] }, Blob>(async ({ sheets }, { signal, onProgress }) =>
-  createZip(
-    sheets.map((s) => ({ name: sheetFileName(s.name), data: s.json })),
-    { signal, onProgress: (fraction) => onProgress({ fraction, label: 'Building the ZIP…' }) },
-  ),
+export const zipJob = jobAtom<{ sheets: { name: string; json: Blob }[] }, Blob>(
+  async ({ sheets }, { signal, onProgress }) =>
+    createZip(
+      sheets.map((s) => ({ name: sheetFileName(s.name), data: s.json })),
+      { signal, onProgress: (fraction) => onProgress({ fraction, label: 'Building the ZIP…' }) },
+    ),
 )
