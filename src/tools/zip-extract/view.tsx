@@ -1,7 +1,7 @@
 import { Download, Eye, File as FileIcon, Folder, Lock } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
-import { extractZipEntry, listZip } from '../../jobs/unzip'
+import { extractZipEntry, listZip, previewZipEntry } from '../../jobs/unzip'
 import { EmptyState, FileDrop, Notice, Panel, ProgressBar, Stats, TextField } from '../../kit'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
@@ -11,8 +11,12 @@ import { notify } from '../../ui/toaster'
 import {
   baseName,
   entryProblem,
+  hasHiddenControls,
   methodName,
   previewKind,
+  revealControls,
+  saveName,
+  savedMessage,
   TEXT_PREVIEW_BYTES,
   type ZipEntryInfo,
   type ZipListing,
@@ -101,15 +105,14 @@ export default function ZipExtractView() {
       return
     }
     setPreview({ entry, loading: true })
-    extractZipEntry(file, entry, controller.signal).then(
-      async (blob) => {
+    // Only what the preview shows is unpacked (256 KB of text), in the worker; Cancel ends that worker.
+    previewZipEntry(file, entry, controller.signal).then(
+      (shown) => {
         if (previewController.current !== controller) return
-        if (previewKind(entry.path) === 'image') {
-          setPreview({ entry, loading: false, url: URL.createObjectURL(blob) })
-        } else {
-          const text = new TextDecoder().decode(await blob.slice(0, TEXT_PREVIEW_BYTES).arrayBuffer())
-          setPreview({ entry, loading: false, text, truncated: blob.size > TEXT_PREVIEW_BYTES })
-        }
+        if (shown.kind === 'image') setPreview({ entry, loading: false, url: URL.createObjectURL(shown.blob) })
+        else if (shown.kind === 'text')
+          setPreview({ entry, loading: false, text: shown.text, truncated: shown.truncated })
+        else setPreview({ entry, loading: false, error: shown.reason })
       },
       (e: unknown) => {
         if (previewController.current !== controller || isAbortError(e)) return
@@ -127,8 +130,12 @@ export default function ZipExtractView() {
     }
     try {
       const blob = await extractZipEntry(file, entry, new AbortController().signal)
-      downloadBlob(blob, baseName(entry.path))
-      notify({ type: 'success', title: 'Downloaded!', description: `${baseName(entry.path)} saved` })
+      downloadBlob(blob, saveName(entry.path))
+      notify({
+        type: hasHiddenControls(entry.path) ? 'warning' : 'success',
+        title: 'Downloaded!',
+        description: savedMessage(entry.path),
+      })
     } catch (e) {
       notify({ type: 'error', title: 'Cannot extract', description: errorMessage(e) })
     }
@@ -150,7 +157,7 @@ export default function ZipExtractView() {
       if (controller.signal.aborted) break
       try {
         const blob = await extractZipEntry(file, entry, controller.signal)
-        downloadBlob(blob, baseName(entry.path))
+        downloadBlob(blob, saveName(entry.path))
         saved++
         // Browsers drop downloads started in the same instant.
         await new Promise((r) => setTimeout(r, 150))
@@ -291,7 +298,7 @@ export default function ZipExtractView() {
                             ) : (
                               <FileIcon aria-hidden className={css({ w: '4', h: '4', color: 'fg.muted' })} />
                             )}
-                            <span data-testid="zip-path">{e.path}</span>
+                            <span data-testid="zip-path">{revealControls(e.path)}</span>
                             {e.encrypted ? (
                               <span className={badge({ tone: 'warning' })}>
                                 <Lock aria-hidden className={css({ w: '3', h: '3' })} /> Encrypted
@@ -312,7 +319,7 @@ export default function ZipExtractView() {
                                 <button
                                   type="button"
                                   className={button({ size: 'xs', variant: 'ghost' })}
-                                  aria-label={`Preview ${e.path}`}
+                                  aria-label={`Preview ${revealControls(e.path)}`}
                                   onClick={() => showPreview(e)}
                                   disabled={!!problem}
                                 >
@@ -322,7 +329,7 @@ export default function ZipExtractView() {
                               <button
                                 type="button"
                                 className={button({ size: 'xs', variant: 'ghost' })}
-                                aria-label={`Download ${e.path}`}
+                                aria-label={`Download ${revealControls(e.path)}`}
                                 onClick={() => save(e)}
                                 disabled={!!problem || !!listing.problem}
                               >
@@ -348,10 +355,19 @@ export default function ZipExtractView() {
 
       {preview ? (
         <Panel
-          title={`Preview: ${baseName(preview.entry.path)}`}
-          description={`${formatBytes(preview.entry.size)} · ${preview.entry.path}`}
+          title={`Preview: ${revealControls(baseName(preview.entry.path))}`}
+          description={`${formatBytes(preview.entry.size)} · ${revealControls(preview.entry.path)}`}
         >
-          {preview.loading ? <ProgressBar progress={null} label="Unpacking…" /> : null}
+          {preview.loading ? (
+            <ProgressBar
+              progress={null}
+              label="Unpacking…"
+              onCancel={() => {
+                previewController.current?.abort()
+                setPreview(null)
+              }}
+            />
+          ) : null}
           {preview.error ? (
             <Notice tone="danger">
               <span data-testid="preview-error">{preview.error}</span>
@@ -360,7 +376,7 @@ export default function ZipExtractView() {
           {preview.url ? (
             <img
               src={preview.url}
-              alt={preview.entry.path}
+              alt={revealControls(preview.entry.path)}
               data-testid="preview-image"
               className={css({
                 maxW: '100%',
@@ -378,7 +394,7 @@ export default function ZipExtractView() {
                 data-testid="preview-text"
                 role="region"
                 tabIndex={0}
-                aria-label={`Contents of ${preview.entry.path}`}
+                aria-label={`Contents of ${revealControls(preview.entry.path)}`}
                 className={css({
                   fontFamily: 'mono',
                   fontSize: 'sm',

@@ -1,0 +1,25 @@
+// The Text to PDF job: everything heavy (fonts, wrapping, drawing, saving) runs in the PDF worker; the page only
+// hands over the text and the options and shows progress, with Cancel ending the worker.
+import { jobAtom } from '../../jobs/job-atom'
+import { textToPdf } from '../../jobs/pdf'
+import { FONT_URLS } from './fonts'
+import type { TextPdfOptions } from './text-to-pdf'
+
+export interface TextPdfArgs {
+  text: string
+  options: TextPdfOptions
+  /** The file name the PDF is saved under. */
+  file: string
+}
+
+export interface TextPdfDone {
+  blob: Blob
+  pages: number
+  missing: string[]
+  file: string
+}
+
+export const textPdfJob = jobAtom<TextPdfArgs, TextPdfDone>(async ({ text, options, file }, { signal, onProgress }) => {
+  const result = await textToPdf(text, options, FONT_URLS, (p) => onProgress(p), signal)
+  return { ...result, file }
+})
