@@ -101,6 +101,38 @@ describe('query pairs', () => {
     ])
   })
 
+  it('keeps a "?" that starts a later key, as URLSearchParams does over the whole query (issue 18)', () => {
+    expect(splitQuery('?a=1&?b=2')).toEqual([
+      { raw: 'a=1', key: 'a', value: '1' },
+      { raw: '?b=2', key: '?b', value: '2' },
+    ])
+    expect(splitQuery('??a=1&??b').map((p) => p.key)).toEqual(['?a', '??b'])
+    expect(ok('https://x.test/?a=1&?b=2').parts.query.map((p) => p.key)).toEqual(['a', '?b'])
+    // Differential check against URLSearchParams on the whole query, over awkward queries.
+    const queries = [
+      '?a=1&?b=2',
+      '??x',
+      '?&&?=&=?&%3F=1',
+      '?a=b=c&?&a+b=%2B',
+      '?%zz=%E2%82&=',
+      '??',
+      '?&?&',
+      '?x=?y&?x=?z',
+    ]
+    for (const q of queries) {
+      expect(
+        splitQuery(q).map((p) => [p.key, p.value]),
+        q,
+      ).toEqual([...new URLSearchParams(q)])
+    }
+    // Editing another pair keeps the "?b" key.
+    const href = 'https://x.test/?a=1&?b=2'
+    const edited = setPair(href, splitQuery('?a=1&?b=2'), 0, 'a', '9')
+    expect(edited).toBe('https://x.test/?a=9&?b=2')
+    expect(splitQuery(new URL(edited).search).map((p) => p.key)).toEqual(['a', '?b'])
+    expect(splitQuery(new URL(removePair(href, splitQuery('?a=1&?b=2'), 0)).search).map((p) => p.key)).toEqual(['?b'])
+  })
+
   it('edits one pair and leaves the others as written', () => {
     const href = 'https://x.test/?a=1+2&b=3#top'
     const q = splitQuery('?a=1+2&b=3')

@@ -56,18 +56,20 @@ export function safeDecode(s: string): string {
   }
 }
 
-/** Splits a search string ("?a=1&b") into raw pairs, decoded the way URLSearchParams decodes them. */
+/**
+ * Splits a search string ("?a=1&b") into raw pairs, decoded by URLSearchParams over the whole query, so only the
+ * one leading "?" is dropped: "?a=1&?b=2" has the keys "a" and "?b". Raw pairs are the non-empty runs between "&",
+ * exactly the sequences URLSearchParams reads, so the two lists line up one to one.
+ */
 export function splitQuery(search: string): QueryPair[] {
   const body = search.startsWith('?') ? search.slice(1) : search
   if (!body) return []
-  return body
-    .split('&')
-    .filter((raw) => raw.length > 0)
-    .map((raw) => {
-      const entries = [...new URLSearchParams(raw)]
-      const [key, value] = entries[0] ?? ['', '']
-      return { raw, key, value }
-    })
+  const raws = body.split('&').filter((raw) => raw.length > 0)
+  const entries = [...new URLSearchParams(`?${body}`)]
+  return raws.map((raw, i) => {
+    const [key, value] = entries[i] ?? ['', '']
+    return { raw, key, value }
+  })
 }
 
 /** Encodes one pair for a query string: everything but unreserved characters is percent-encoded, spaces as %20. */
