@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkEmail, checkEmails, EXAMPLE_EMAILS, validList } from '../../src/tools/email-validator/email-validator'
+import {
+  checkEmail,
+  checkEmails,
+  EXAMPLE_EMAILS,
+  SHOWN_CHARS,
+  shownInput,
+  validList,
+} from '../../src/tools/email-validator/email-validator'
 
 const errs = (s: string, allowUnicode = false) => checkEmail(s, { allowUnicode }).errors
 const valid = (s: string, allowUnicode = false) => checkEmail(s, { allowUnicode }).valid
@@ -96,6 +103,75 @@ describe('checkEmail: the rule each invalid address breaks', () => {
     expect(checkEmail('jörg@bücher.de', { allowUnicode: true }).notes.join()).toMatch(/xn--bcher-kva\.de/)
     // The 64 limit counts UTF-8 octets.
     expect(errs(`${'é'.repeat(33)}@example.com`, true)[0]).toMatch(/66 characters long; the limit is 64/)
+  })
+})
+
+describe('checkEmail: what may follow a backslash and which Unicode a local part takes (issue 18)', () => {
+  it('accepts every printable ASCII character after a backslash (RFC 5321 quoted-pair %d32-126)', () => {
+    for (let code = 0x20; code <= 0x7e; code++) {
+      const c = String.fromCharCode(code)
+      expect(errs(`"test\\${c}"@iana.org`), `\\${c}`).toEqual([])
+    }
+  })
+
+  it('refuses anything else after a backslash, in ASCII-only and Unicode mode', () => {
+    const cases: [string, string][] = [
+      ['\u0000', 'the control character U+0000'],
+      ['\u0007', 'the control character U+0007'],
+      ['\n', 'the control character U+000A'],
+      ['\t', 'the control character U+0009'],
+      ['\u007f', 'the control character U+007F'],
+      ['©', '“©” (U+00A9)'],
+      ['é', '“é” (U+00E9)'],
+      ['😀', '“😀” (U+1F600)'],
+      ['\ud800', 'a lone surrogate (U+D800), half of a character'],
+    ]
+    for (const [c, name] of cases) {
+      for (const unicode of [false, true]) {
+        expect(errs(`"test\\${c}"@iana.org`, unicode), `${JSON.stringify(c)} unicode=${unicode}`).toEqual([
+          `A backslash in a quoted local part may only escape a printable ASCII character (space to ~), not ${name}.`,
+        ])
+        expect(valid(`"\\${c}"@iana.org`, unicode)).toBe(false)
+      }
+    }
+  })
+
+  it('refuses lone surrogates, C1 controls and Unicode spaces in the local part even with Unicode allowed', () => {
+    expect(valid('jörg@example.com', true)).toBe(true)
+    expect(valid('"jörg müller"@example.com', true)).toBe(true)
+    expect(valid('用户😀@example.com', true)).toBe(true)
+    expect(errs('a\ud800b@example.com', true)).toEqual([
+      'The local part contains a lone surrogate (U+D800), half of a character: it is not a character and has no UTF-8 form.',
+    ])
+    expect(valid('a\udfffb@example.com', true)).toBe(false)
+    expect(valid('"a\ud83db"@example.com', true)).toBe(false)
+    expect(errs('a\u0085b@example.com', true)).toEqual(['The local part contains the control character U+0085.'])
+    expect(valid('"a\u0085b"@example.com', true)).toBe(false)
+    expect(errs('a\u00a0b@example.com', true)).toEqual([
+      'The local part contains the space character U+00A0; spaces are not allowed outside quotes.',
+    ])
+    for (const space of ['\u2003', '\u3000', '\u202f', '\u2028', '\ufeff'])
+      expect(valid(`a${space}b@example.com`, true), JSON.stringify(space)).toBe(false)
+    expect(valid('a\u00a0b@example.com')).toBe(false)
+    expect(errs('a\u0001b@example.com')).toEqual(['The local part contains the control character U+0001.'])
+    expect(errs('"a\u0001b"@example.com')).toEqual(['The quoted local part contains the control character U+0001.'])
+  })
+})
+
+describe('long lines (issue 18)', () => {
+  it('checks a 30,000-character line quickly and shows only its start', () => {
+    const line = '='.repeat(30_000)
+    const t0 = performance.now()
+    const report = checkEmails(`${line}\n${line}@example.com\n"${'a'.repeat(30_000)}`)
+    expect(performance.now() - t0).toBeLessThan(500)
+    expect(report.results.map((r) => r.valid)).toEqual([false, false, false])
+    expect(report.results[0]?.errors).toEqual(['The address has no @ between the local part and the domain.'])
+    expect(shownInput(line)).toBe(`${'='.repeat(SHOWN_CHARS)}… (30,000 characters in all)`)
+    expect(shownInput('alice@example.com')).toBe('alice@example.com')
+    // A surrogate pair at the cut is kept whole or left out, never halved.
+    const emoji = `${'a'.repeat(SHOWN_CHARS - 1)}😀${'b'.repeat(10)}`
+    expect(shownInput(emoji).startsWith(`${'a'.repeat(SHOWN_CHARS - 1)}…`)).toBe(true)
+    expect(shownInput(emoji)).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/)
   })
 })
 

@@ -69,19 +69,51 @@ function splitAddress(address: string): { local: string; domain: string; atCount
   return { local: address.slice(0, at), domain: address.slice(at + 1), atCount: address.match(/@/g)?.length ?? 0 }
 }
 
+const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
+
+/** A character named so a reader can tell which one it is, even when it is invisible. */
+function charName(c: string): string {
+  const code = c.codePointAt(0) ?? 0
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return `the control character ${hex(code)}`
+  if (code >= 0xd800 && code <= 0xdfff) return `a lone surrogate (${hex(code)}), half of a character`
+  if (/\s/u.test(c)) return `the space character ${hex(code)}`
+  return `“${c}” (${hex(code)})`
+}
+
+/**
+ * A non-ASCII character that RFC 6531 (UTF8-non-ascii, RFC 3629 UTF-8) and RFC 5198 still rule out in a local part:
+ * a lone surrogate (no UTF-8 encoding exists) or a C1 control character. Returns the error, or null.
+ */
+function badUnicode(c: string): string | null {
+  const code = c.codePointAt(0) ?? 0
+  if (code >= 0xd800 && code <= 0xdfff)
+    return `The local part contains ${charName(c)}: it is not a character and has no UTF-8 form.`
+  if (code >= 0x80 && code <= 0x9f) return `The local part contains ${charName(c)}.`
+  return null
+}
+
 function checkQuotedLocal(local: string, errors: string[], opts: EmailOptions) {
   if (local.length < 2 || !local.endsWith('"')) {
     errors.push('The quoted local part is not closed with a double quote (").')
     return
   }
-  const body = local.slice(1, -1)
+  // By code point, so a surrogate pair is one character and a lone surrogate is seen as such.
+  const body = [...local.slice(1, -1)]
   for (let i = 0; i < body.length; i++) {
-    const c = body[i]
+    const c = body[i] as string
     const code = c.codePointAt(0) ?? 0
     if (c === '\\') {
       const next = body[i + 1]
       if (next === undefined) {
         errors.push('A backslash at the end of the quoted local part escapes nothing.')
+        return
+      }
+      // RFC 5321 quoted-pairSMTP = %d92 %d32-126 (RFC 6531 leaves it ASCII-only): printable ASCII after a backslash.
+      const escaped = next.codePointAt(0) ?? 0
+      if (escaped < 0x20 || escaped > 0x7e) {
+        errors.push(
+          `A backslash in a quoted local part may only escape a printable ASCII character (space to ~), not ${charName(next)}.`,
+        )
         return
       }
       i++
@@ -92,11 +124,16 @@ function checkQuotedLocal(local: string, errors: string[], opts: EmailOptions) {
       return
     }
     if (code < 0x20 || code === 0x7f) {
-      errors.push('The quoted local part contains a control character.')
+      errors.push(`The quoted local part contains ${charName(c)}.`)
       return
     }
     if (code > 0x7e && !opts.allowUnicode) {
       errors.push(`The local part contains “${c}”, a non-ASCII character (allowed only for internationalised email).`)
+      return
+    }
+    const bad = code > 0x7e ? badUnicode(c) : null
+    if (bad) {
+      errors.push(bad)
       return
     }
   }
@@ -108,11 +145,24 @@ function checkDotAtomLocal(local: string, errors: string[], opts: EmailOptions) 
   if (local.includes('..')) errors.push('The local part has two dots in a row.')
   for (const c of local) {
     if (c === '.' || ATEXT.test(c)) continue
-    if ((c.codePointAt(0) ?? 0) > 0x7f && opts.allowUnicode) continue
-    if (/\s/.test(c)) errors.push('The local part contains a space; spaces are only allowed inside quotes.')
-    else if ((c.codePointAt(0) ?? 0) > 0x7f)
+    const code = c.codePointAt(0) ?? 0
+    // Any space (also a no-break or other Unicode space) is only allowed inside quotes.
+    if (/\s/u.test(c)) {
+      errors.push(
+        c === ' '
+          ? 'The local part contains a space; spaces are only allowed inside quotes.'
+          : `The local part contains ${charName(c)}; spaces are not allowed outside quotes.`,
+      )
+      return
+    }
+    if (code > 0x7f && opts.allowUnicode) {
+      const bad = badUnicode(c)
+      if (!bad) continue
+      errors.push(bad)
+    } else if (code > 0x7f)
       errors.push(`The local part contains “${c}”, a non-ASCII character (allowed only for internationalised email).`)
     else if (c === '@') errors.push('The address has more than one @ outside quotes.')
+    else if (code < 0x20 || code === 0x7f) errors.push(`The local part contains ${charName(c)}.`)
     else errors.push(`The local part contains “${c}”, which is only allowed inside a quoted local part.`)
     return
   }
@@ -240,6 +290,21 @@ export function checkEmail(line: string, opts: EmailOptions = { allowUnicode: fa
   else checkDomain(domain, errors, notes, opts)
   if (octets(address) > 254) errors.push(`The address is ${octets(address)} characters long; the limit is 254.`)
   return { ...base, valid: errors.length === 0, local, domain }
+}
+
+/**
+ * Characters of a checked line the results list shows. An address has at most 254 octets, so a longer line is
+ * invalid anyway; showing all of a 30,000-character unbroken line makes Chromium lay out a huge word that may break
+ * anywhere (seconds of frozen page), so the rest is summarised by its length.
+ */
+export const SHOWN_CHARS = 300
+
+export function shownInput(input: string): string {
+  if (input.length <= SHOWN_CHARS) return input
+  const code = input.charCodeAt(SHOWN_CHARS - 1)
+  // Never cut a surrogate pair in half.
+  const end = code >= 0xd800 && code <= 0xdbff ? SHOWN_CHARS - 1 : SHOWN_CHARS
+  return `${input.slice(0, end)}… (${input.length.toLocaleString('en-US')} characters in all)`
 }
 
 export interface EmailReport {
