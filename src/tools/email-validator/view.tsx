@@ -5,7 +5,7 @@ import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
-import { checkEmails, EXAMPLE_EMAILS, validList } from './email-validator'
+import { checkEmails, EXAMPLE_EMAILS, shownInput, validList } from './email-validator'
 
 type Filter = 'all' | 'valid' | 'invalid'
 const FILTERS = [
@@ -125,7 +125,7 @@ export default function EmailValidatorView() {
                   <div className={css({ minW: 0, flex: '1' })}>
                     <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
                       <span className={css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere', minW: 0 })}>
-                        {r.input}
+                        {shownInput(r.input)}
                       </span>
                       <span className={badge({ tone: r.valid ? 'success' : 'danger' })}>
                         {r.valid ? 'Valid' : 'Invalid'}
