@@ -110,7 +110,7 @@ describe('text and Markdown', () => {
   })
   it('builds the attribution from the parts that exist', () => {
     expect(attribution({ author: 'X' })).toBe('X')
-    expect(attribution({ author: 'X', year: 1900 })).toBe('X, (1900)')
+    expect(attribution({ author: 'X', year: 1900 })).toBe('X (1900)')
     expect(attribution({ author: 'X', work: 'W' })).toBe('X, W')
   })
 })
@@ -162,7 +162,7 @@ describe('card fitting', () => {
   // A monospace-like measure: each character is 0.5 em wide.
   const measure = (t: string, size: number) => t.length * size * 0.5
   it('wraps on words, keeps line breaks and splits a word too wide for the box', () => {
-    expect(wrapText('aa bb cc\ndd', 10, 25, measure)).toEqual(['aa', 'bb', 'cc', 'dd'])
+    expect(wrapText('aa bb cc\ndd', 10, 20, measure)).toEqual(['aa', 'bb', 'cc', 'dd'])
     expect(wrapText('aa bb', 10, 100, measure)).toEqual(['aa bb'])
     expect(wrapText('abcdefgh', 10, 20, measure)).toEqual(['abcd', 'efgh'])
   })

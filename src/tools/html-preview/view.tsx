@@ -1,5 +1,5 @@
 import { Play, Square, Trash2 } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { DownloadButton, Notice, Panel, Stack, TextAreaField } from '../../kit'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { Segmented } from '../../kit/segmented'
@@ -150,7 +150,7 @@ export default function HtmlPreviewView() {
     return () => clearInterval(timer)
   }, [run])
 
-  const update = (key: keyof PreviewCode) => (e: React.ChangeEvent<HTMLTextAreaElement>) =>
+  const update = (key: keyof PreviewCode) => (e: ChangeEvent<HTMLTextAreaElement>) =>
     setCode((c) => ({ ...c, [key]: e.target.value }))
 
   const width = DEVICE_WIDTHS.find((d) => d.value === device)?.width ?? null

@@ -72,10 +72,9 @@ export function attribution(
   q: { author: string; work?: string; year?: number },
   italicWork?: (w: string) => string,
 ): string {
-  const work = q.work ? (italicWork ? italicWork(q.work) : q.work) : ''
-  const year = q.year !== undefined ? `(${q.year})` : ''
-  const tail = [work, year].filter(Boolean).join(' ')
-  return tail ? `${q.author}, ${tail}` : q.author
+  const year = q.year !== undefined ? ` (${q.year})` : ''
+  if (!q.work) return `${q.author}${year}`
+  return `${q.author}, ${italicWork ? italicWork(q.work) : q.work}${year}`
 }
 
 export function toPlainText(q: ShownQuote): string {

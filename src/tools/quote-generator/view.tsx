@@ -1,5 +1,5 @@
 import { Download, Pencil, Plus, Shuffle, Trash2 } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextAreaField, TextField } from '../../kit'
 import { Segmented } from '../../kit/segmented'
 import { downloadBlob } from '../../lib/download'
@@ -176,7 +176,7 @@ export default function QuoteGeneratorView() {
     }, 'image/png')
   }
 
-  const submit = (e: React.FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault()
     const r = validateUserQuote(input)
     if (!r.ok) {
