@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { headersFileText, SANDBOX_PAGE_PATH, sandboxSecurityHeaders, securityHeaders } from './src/app/csp.ts'
+import { offlinePlugins } from './src/pwa/vite-offline.ts'
 
 /** Writes the security headers for static hosts (Netlify/Cloudflare Pages `_headers`) next to the build. */
 function headersFile(): Plugin {
@@ -132,7 +133,7 @@ function chunkModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads()],
+  plugins: [react(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',

@@ -164,16 +164,18 @@ export function Header() {
         ) : null}
         <div className={css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '1' })}>
           <ThemeToggle />
-          <a
-            href={SOURCE_URL}
-            target="_blank"
-            rel="noreferrer noopener"
-            aria-label="Source code on GitHub"
-            title="Source code"
-            className={button({ variant: 'ghost', size: 'icon' })}
-          >
-            <GitHubIcon />
-          </a>
+          {SOURCE_URL ? (
+            <a
+              href={SOURCE_URL}
+              target="_blank"
+              rel="noreferrer noopener"
+              aria-label="Source code on GitHub"
+              title="Source code"
+              className={button({ variant: 'ghost', size: 'icon' })}
+            >
+              <GitHubIcon />
+            </a>
+          ) : null}
         </div>
         <MenuButton />
       </div>
