@@ -7,6 +7,7 @@ import {
   geoDistance,
   geoEqualEarth,
   geoGraticule10,
+  geoInterpolate,
   geoMercator,
   geoNaturalEarth1,
   geoOrthographic,
@@ -171,12 +172,29 @@ function visible(ctx: PickContext, p: number[]): boolean {
 }
 
 function nearLine(ctx: PickContext, line: number[][]): boolean {
+  let prevPos: number[] | null = null
   let prev: [number, number] | null = null
   for (const pos of line) {
-    const q = visible(ctx, pos) ? ctx.projection([pos[0], pos[1]]) : null
-    if (q && prev && distanceToSegment(ctx.point, prev, q as [number, number]) <= ctx.tolerance) return true
+    const q = visible(ctx, pos) ? (ctx.projection([pos[0], pos[1]]) as [number, number] | null) : null
     if (q && !prev && Math.hypot(q[0] - ctx.point[0], q[1] - ctx.point[1]) <= ctx.tolerance) return true
-    prev = q as [number, number] | null
+    if (q && prev && prevPos) {
+      // Edges are great-circle arcs, drawn curved: follow long ones in steps of about 8 px.
+      const steps = Math.min(64, Math.ceil(Math.hypot(q[0] - prev[0], q[1] - prev[1]) / 8))
+      if (steps <= 1) {
+        if (distanceToSegment(ctx.point, prev, q) <= ctx.tolerance) return true
+      } else {
+        const along = geoInterpolate([prevPos[0], prevPos[1]], [pos[0], pos[1]])
+        let a = prev
+        for (let k = 1; k <= steps; k++) {
+          const b = ctx.projection(along(k / steps)) as [number, number] | null
+          if (!b) break
+          if (distanceToSegment(ctx.point, a, b) <= ctx.tolerance) return true
+          a = b
+        }
+      }
+    }
+    prev = q
+    prevPos = pos
   }
   return false
 }
