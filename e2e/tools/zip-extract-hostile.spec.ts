@@ -48,7 +48,7 @@ test('zip-extract lists 100,000 entries while the page keeps painting', TIMING, 
   const many = manyEntriesZip(100_000)
   const probe = await startFrameProbe(page)
   await uploadFiles(page, [zipFile('many.zip', many)])
-  await expect(page.getByTestId('zip-files')).toContainText('100,000', { timeout: 60_000 })
+  await expect(page.getByTestId('zip-files')).toContainText(/100,?000/, { timeout: 60_000 })
   const gap = await probe.stop()
   console.log(`longest frame gap while listing 100,000 entries: ${gap.toFixed(0)} ms`)
   expect(gap).toBeLessThan(400)

@@ -33,7 +33,8 @@ interface Preview {
   error?: string
 }
 
-const MAX_ROWS = 2000
+/** Rows drawn per step: 100,000 entries never become 100,000 table rows in one frame. */
+const PAGE_ROWS = 200
 
 const formatDate = (ms: number | null) => {
   if (ms === null) return '—'
@@ -50,6 +51,7 @@ export default function ZipExtractView() {
   const [error, setError] = useState<string | null>(null)
   const [opening, setOpening] = useState(false)
   const [filter, setFilter] = useState('')
+  const [rows, setRows] = useState(PAGE_ROWS)
   const [preview, setPreview] = useState<Preview | null>(null)
   const [all, setAll] = useState<{ done: number; total: number; controller: AbortController } | null>(null)
   const listController = useRef<AbortController | null>(null)
@@ -76,6 +78,7 @@ export default function ZipExtractView() {
     setPreview(null)
     setError(null)
     setFilter('')
+    setRows(PAGE_ROWS)
     setOpening(true)
     listZip(f, controller.signal).then(
       (l) => {
@@ -278,7 +281,7 @@ export default function ZipExtractView() {
                   </tr>
                 </thead>
                 <tbody>
-                  {shown.slice(0, MAX_ROWS).map((e) => {
+                  {shown.slice(0, rows).map((e) => {
                     const problem = entryProblem(e)
                     return (
                       <tr
@@ -343,9 +346,17 @@ export default function ZipExtractView() {
                   })}
                 </tbody>
               </table>
-              {shown.length > MAX_ROWS ? (
+              {shown.length > rows ? (
                 <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '2' })}>
-                  Showing the first {MAX_ROWS} of {shown.length} entries: filter by path to find others.
+                  Showing the first {rows.toLocaleString('en-US')} of {shown.length.toLocaleString('en-US')} entries:
+                  filter by path to find others.{' '}
+                  <button
+                    type="button"
+                    className={button({ size: 'xs', variant: 'ghost' })}
+                    onClick={() => setRows((n) => n + PAGE_ROWS * 5)}
+                  >
+                    Show more
+                  </button>
                 </p>
               ) : null}
             </div>
