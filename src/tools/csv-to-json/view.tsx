@@ -26,6 +26,7 @@ import {
   DEFAULT_OPTIONS,
   jsonFileName,
   LIVE_LIMIT,
+  MAX_PROBLEMS,
   SAMPLE_CSV,
 } from './csv-to-json'
 
@@ -245,6 +246,18 @@ export default function CsvToJsonView() {
                     ))}
                     {output.problemCount > output.problems.length ? (
                       <li>… and {output.problemCount - output.problems.length} more</li>
+                    ) : null}
+                  </ul>
+                </Notice>
+              ) : null}
+              {output.renames.length ? (
+                <Notice tone="info" title={`${output.renames.length} column(s) renamed so every key is unique`}>
+                  <ul data-testid="csv-rename-list" className={css({ pl: '4', listStyle: 'disc' })}>
+                    {output.renames.slice(0, MAX_PROBLEMS).map((r) => (
+                      <li key={r.column}>{r.message}</li>
+                    ))}
+                    {output.renames.length > MAX_PROBLEMS ? (
+                      <li>… and {output.renames.length - MAX_PROBLEMS} more</li>
                     ) : null}
                   </ul>
                 </Notice>
