@@ -9,6 +9,7 @@ import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { notify } from '../ui/toaster'
 import { categoryVars } from './category-style'
+import { FavouriteButton, useRecordRecent } from './favourite-button'
 import { GitHubIcon } from './icons'
 import { sourceUrlFor } from './links'
 import { ToolOfflineStatus } from './offline/tool-status'
@@ -16,6 +17,7 @@ import { categoryBadgeClass, iconTile } from './tool-card'
 
 export function ToolFrame({ tool, children }: { tool: Tool; children: ReactNode }) {
   const Icon = tool.icon
+  useRecordRecent(tool.slug)
   const sourceUrl = sourceUrlFor(tool.slug)
   const copyUrl = async () => {
     const ok = await copyText(window.location.href)
@@ -76,7 +78,8 @@ export function ToolFrame({ tool, children }: { tool: Tool; children: ReactNode 
             </div>
           </div>
         </div>
-        <div className={css({ display: 'flex', gap: '2', flexShrink: 0 })}>
+        <div className={css({ display: 'flex', gap: '2', flexShrink: 0, flexWrap: 'wrap' })}>
+          <FavouriteButton slug={tool.slug} name={tool.name} label />
           <button type="button" className={button({ size: 'sm' })} onClick={copyUrl}>
             <Link2 aria-hidden /> Copy URL
           </button>

@@ -13,6 +13,7 @@ import {
   Stats,
   TextAreaField,
 } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
@@ -48,6 +49,7 @@ const fromLarge = (r: CsvToJsonLarge): Output => ({ ...r, data: r.blob })
 
 export default function CsvToJsonView() {
   const [text, setText] = useState('')
+  useHandoffText(setText)
   /** A file too big for the text box: converted in the worker straight from the file. */
   const [bigFile, setBigFile] = useState<File | null>(null)
   const [fileName, setFileName] = useState<string | null>(null)
