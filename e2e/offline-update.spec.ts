@@ -32,7 +32,9 @@ function serve(getRoot: () => string): Promise<Server> {
     const root = getRoot()
     const path = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/')
     const candidates = [path, `${path}.html`, path.endsWith('/') ? `${path}index.html` : '']
-    let file = candidates.map((p) => p && join(root, p)).find((f) => f?.startsWith(root) && existsSync(f) && statSync(f).isFile())
+    let file = candidates
+      .map((p) => p && join(root, p))
+      .find((f) => f?.startsWith(root) && existsSync(f) && statSync(f).isFile())
     if (!file && !extname(path)) file = join(root, 'index.html')
     for (const [k, v] of Object.entries(securityHeaders)) res.setHeader(k, v)
     res.setHeader('Cache-Control', 'no-cache')

@@ -46,8 +46,22 @@ test('visited tools reload and work with the network off, workers included', asy
   for (const slug of slugs) await openCached(page, slug)
 
   await context.setOffline(true)
-  expect(await page.evaluate(() => fetch('/offline-tools.json', { cache: 'no-store' }).then(() => 'served', () => 'failed'))).toBe('served')
-  await expect(page.evaluate(() => fetch('http://127.0.0.1:1/').then(() => 'reached', () => 'failed'))).resolves.toBe('failed')
+  expect(
+    await page.evaluate(() =>
+      fetch('/offline-tools.json', { cache: 'no-store' }).then(
+        () => 'served',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('served')
+  await expect(
+    page.evaluate(() =>
+      fetch('http://127.0.0.1:1/').then(
+        () => 'reached',
+        () => 'failed',
+      ),
+    ),
+  ).resolves.toBe('failed')
 
   // md5-hash: text and a file, hashed in its worker (hash-wasm).
   await openOffline(page, 'md5-hash')
@@ -118,11 +132,14 @@ test('"Make every tool available offline" shows its size first, then an unvisite
   await expect(panel.getByRole('button', { name: 'Cancel' })).toBeVisible()
   await expectToast(page, 'Every tool is available offline')
   await expect(panel.getByText(/All \d+ tools are available offline on this device/)).toBeVisible()
-  const cachedCount = await page.evaluate(async (urls) => {
-    let n = 0
-    for (const u of urls) if (await caches.match(u)) n++
-    return n
-  }, (manifest.files as [string, number][]).map(([u]) => u))
+  const cachedCount = await page.evaluate(
+    async (urls) => {
+      let n = 0
+      for (const u of urls) if (await caches.match(u)) n++
+      return n
+    },
+    (manifest.files as [string, number][]).map(([u]) => u),
+  )
   expect(cachedCount).toBe(manifest.files.length)
   await page.keyboard.press('Escape')
 
@@ -144,7 +161,12 @@ test('installable: manifest, icons and a service worker that controls the page',
   const href = await page.locator('link[rel="manifest"]').getAttribute('href')
   expect(href).toBe('/manifest.webmanifest')
   const manifest = await page.evaluate((u) => fetch(u).then((r) => r.json()), href as string)
-  expect(manifest).toMatchObject({ name: expect.stringContaining('Localkit'), short_name: 'Localkit', display: 'standalone', start_url: '/' })
+  expect(manifest).toMatchObject({
+    name: expect.stringContaining('Localkit'),
+    short_name: 'Localkit',
+    display: 'standalone',
+    start_url: '/',
+  })
   expect(manifest.theme_color).toMatch(/^#/)
   expect(manifest.background_color).toMatch(/^#/)
   expect(manifest.shortcuts).toHaveLength(4)

@@ -11,8 +11,8 @@ import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { notify } from '../ui/toaster'
 import { securityHeaders } from './csp'
-import { OfflineAllTools } from './offline/offline-all'
 import { networkTools } from './offline/network-tools'
+import { OfflineAllTools } from './offline/offline-all'
 import { useOfflineState } from './offline/tool-status'
 import { useDocumentTitle } from './use-document-title'
 
@@ -21,7 +21,10 @@ export const storageKeys: { key: string; what: string }[] = [
   { key: 'vite-ui-theme', what: 'Your theme choice: light, dark or system.' },
   { key: 'localkit:countdown-timer:state', what: 'Countdown Timer: the running timer, so it survives a reload.' },
   { key: 'localkit:timezone-convert:zones', what: 'Time Zone Converter: the zones you added.' },
-  { key: 'localkit:currency-convert:v1', what: 'Currency Converter: fetched or typed rates with their date, and your last amount and currencies.' },
+  {
+    key: 'localkit:currency-convert:v1',
+    what: 'Currency Converter: fetched or typed rates with their date, and your last amount and currencies.',
+  },
   { key: 'localkit-sw', what: 'Only in automated test browsers: turns the service worker on for a test.' },
 ]
 
@@ -91,7 +94,11 @@ function ClearAllData({ onCleared }: { onCleared: () => void }) {
       })
       onCleared()
     } catch (e) {
-      notify({ title: 'Could not clear everything', description: e instanceof Error ? e.message : String(e), type: 'error' })
+      notify({
+        title: 'Could not clear everything',
+        description: e instanceof Error ? e.message : String(e),
+        type: 'error',
+      })
     } finally {
       setBusy(false)
       setConfirming(false)
@@ -104,7 +111,11 @@ function ClearAllData({ onCleared }: { onCleared: () => void }) {
       </button>
     )
   return (
-    <div role="group" aria-labelledby="clear-confirm" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div
+      role="group"
+      aria-labelledby="clear-confirm"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
       <p id="clear-confirm" className={css({ fontWeight: 'medium' })}>
         Remove your settings, saved tool state and offline files from this browser? This cannot be undone.
       </p>
@@ -112,7 +123,12 @@ function ClearAllData({ onCleared }: { onCleared: () => void }) {
         <button type="button" className={button({ variant: 'danger' })} onClick={clear} disabled={busy}>
           <Trash2 aria-hidden /> Yes, clear everything
         </button>
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => setConfirming(false)} disabled={busy}>
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          onClick={() => setConfirming(false)}
+          disabled={busy}
+        >
           Keep my data
         </button>
       </div>
@@ -133,8 +149,8 @@ export default function PrivacyPage() {
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>Privacy</h1>
         <p className={prose}>
           Every Localkit tool runs in your browser, on this device. Text you type and files you open are read and
-          processed here — in the page or in a Web Worker — and results are made here. Nothing is uploaded: the site
-          has no backend, no account, no analytics, no cookies, and no fonts, icons or scripts from another site.
+          processed here — in the page or in a Web Worker — and results are made here. Nothing is uploaded: the site has
+          no backend, no account, no analytics, no cookies, and no fonts, icons or scripts from another site.
         </p>
       </header>
 
@@ -143,9 +159,9 @@ export default function PrivacyPage() {
           The rules your browser enforces
         </h2>
         <p className={prose}>
-          Every page is served with these headers. The Content-Security-Policy tells your browser to refuse scripts
-          from anywhere but this site and to refuse connections to any other host except the few listed below, so
-          the promise above does not rest on our word alone.
+          Every page is served with these headers. The Content-Security-Policy tells your browser to refuse scripts from
+          anywhere but this site and to refuse connections to any other host except the few listed below, so the promise
+          above does not rest on our word alone.
         </p>
         <dl className={`${card} ${css({ display: 'flex', flexDirection: 'column', gap: '3' })}`}>
           {Object.entries(securityHeaders).map(([name, value]) => (
@@ -164,8 +180,8 @@ export default function PrivacyPage() {
           The only tools that contact another site
         </h2>
         <p className={prose}>
-          These three tools can send a request to another host, and only when you press their button. Every other
-          tool never does.
+          These three tools can send a request to another host, and only when you press their button. Every other tool
+          never does.
         </p>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           {networkTools.map((t) => (
@@ -218,7 +234,9 @@ export default function PrivacyPage() {
           {storageKeys.map((k) => (
             <li key={k.key}>
               <code className={code}>{k.key}</code> — {k.what}{' '}
-              <span className={css({ color: 'fg.muted' })}>{keys.includes(k.key) ? '(stored now)' : '(not stored)'}</span>
+              <span className={css({ color: 'fg.muted' })}>
+                {keys.includes(k.key) ? '(stored now)' : '(not stored)'}
+              </span>
             </li>
           ))}
           {keys

@@ -47,7 +47,10 @@ export async function toolCacheState(slug: string): Promise<ToolCacheState | nul
   if (!manifest || !hasCaches()) return null
   const files = toolFiles(manifest, slug)
   const missing = new Set(await missingUrls(files.map(([u]) => u)))
-  return { cached: missing.size === 0, missingBytes: files.filter(([u]) => missing.has(u)).reduce((s, [, b]) => s + b, 0) }
+  return {
+    cached: missing.size === 0,
+    missingBytes: files.filter(([u]) => missing.has(u)).reduce((s, [, b]) => s + b, 0),
+  }
 }
 
 async function readRecord(): Promise<OfflineRecord> {
@@ -90,10 +93,13 @@ export async function cacheFiles(
     while (next < files.length) {
       signal?.throwIfAborted()
       const [url, bytes] = files[next++]!
-      if (new URL(url, location.href).origin !== location.origin) throw new Error(`Refusing to cache ${url}: another origin`)
+      if (new URL(url, location.href).origin !== location.origin)
+        throw new Error(`Refusing to cache ${url}: another origin`)
       const response = await fetch(url, { signal })
       if (!isCacheableAsset(response)) {
-        throw new Error(`${url} could not be downloaded (HTTP ${response.status}). A newer version may be on the server: reload the page.`)
+        throw new Error(
+          `${url} could not be downloaded (HTTP ${response.status}). A newer version may be on the server: reload the page.`,
+        )
       }
       await cache.put(url, response)
       progress.doneBytes += bytes

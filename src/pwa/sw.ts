@@ -46,7 +46,8 @@ registerRoute(
 )
 
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
   new CacheFirst({
     cacheName: ASSET_CACHE,
     // A missing file answered by an SPA fallback (index.html, 200) must never be kept under a script's name.
@@ -55,7 +56,8 @@ registerRoute(
 )
 
 async function currentManifest(): Promise<OfflineManifest | null> {
-  const response = (await matchPrecache(`/${OFFLINE_MANIFEST}`)) ?? (await fetch(`/${OFFLINE_MANIFEST}`, { cache: 'no-store' }))
+  const response =
+    (await matchPrecache(`/${OFFLINE_MANIFEST}`)) ?? (await fetch(`/${OFFLINE_MANIFEST}`, { cache: 'no-store' }))
   return response?.ok ? ((await response.json()) as OfflineManifest) : null
 }
 

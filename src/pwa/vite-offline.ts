@@ -22,7 +22,8 @@ interface ChunkNode {
 }
 
 const textFile = /\.(m?js|css|html|json|webmanifest)$/
-const referenceToken = /[\w.-]+\.(?:m?js|wasm|css|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|json|bin|data|txt|mp3|wav|ogg)\b/g
+const referenceToken =
+  /[\w.-]+\.(?:m?js|wasm|css|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|json|bin|data|txt|mp3|wav|ogg)\b/g
 
 /** Files the shell needs besides code: the page, its early script, icons and the tools list. */
 const shellExtras = [

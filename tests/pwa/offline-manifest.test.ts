@@ -28,7 +28,10 @@ describe('offline manifest', () => {
   })
   it('never keeps an SPA fallback page or an error under an asset name', () => {
     const js = new Response('x', { status: 200, headers: { 'Content-Type': 'text/javascript' } })
-    const html = new Response('<!doctype html>', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    const html = new Response('<!doctype html>', {
+      status: 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    })
     const missing = new Response('', { status: 404 })
     expect(isCacheableAsset(js)).toBe(true)
     expect(isCacheableAsset(html)).toBe(false)

@@ -12,7 +12,8 @@ export interface NetworkTool {
   hosts: string[]
 }
 
-const hostsMatching = (re: RegExp) => networkToolHosts.filter((h) => re.test(h)).map((h) => h.replace(/^https:\/\//, ''))
+const hostsMatching = (re: RegExp) =>
+  networkToolHosts.filter((h) => re.test(h)).map((h) => h.replace(/^https:\/\//, ''))
 
 export const networkTools: NetworkTool[] = [
   {

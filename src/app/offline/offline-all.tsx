@@ -44,7 +44,8 @@ export function OfflineAllTools() {
         type: 'success',
       })
     } catch (e) {
-      if (isAbort(e)) notify({ title: 'Download cancelled', description: 'Files already downloaded are kept.', type: 'info' })
+      if (isAbort(e))
+        notify({ title: 'Download cancelled', description: 'Files already downloaded are kept.', type: 'info' })
       else setError(e instanceof Error ? e.message : String(e))
     } finally {
       abort.current = null
@@ -53,7 +54,8 @@ export function OfflineAllTools() {
   }
 
   let body: React.ReactNode
-  if (support === 'unsupported') body = <p>This browser cannot keep the site for offline use (no service worker here).</p>
+  if (support === 'unsupported')
+    body = <p>This browser cannot keep the site for offline use (no service worker here).</p>
   else if (support === 'off') body = <p>Offline use starts the next time this page loads.</p>
   else if (support !== 'ready' || !plan) body = <p>Preparing offline use…</p>
   else if (progress)
@@ -70,7 +72,9 @@ export function OfflineAllTools() {
       <>
         <p>
           Downloads {formatBytes(plan.missingBytes, 1)}
-          {plan.missingBytes < plan.totalBytes ? ` (of ${formatBytes(plan.totalBytes, 1)}; the rest is already here)` : ''}{' '}
+          {plan.missingBytes < plan.totalBytes
+            ? ` (of ${formatBytes(plan.totalBytes, 1)}; the rest is already here)`
+            : ''}{' '}
           so that all {plan.tools} tools open with the network off.
         </p>
         <button type="button" className={button({ variant: 'outline' })} onClick={start}>
