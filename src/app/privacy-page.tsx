@@ -25,6 +25,7 @@ export const storageKeys: { key: string; what: string }[] = [
     key: 'localkit:currency-convert:v1',
     what: 'Currency Converter: fetched or typed rates with their date, and your last amount and currencies.',
   },
+  { key: 'localkit:prefs', what: 'Your pinned tools and the tools you used recently (home page and palette).' },
   { key: 'localkit-sw', what: 'Only in automated test browsers: turns the service worker on for a test.' },
 ]
 
