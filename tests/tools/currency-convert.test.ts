@@ -90,8 +90,8 @@ describe('minor units and formatting', () => {
     // 1234.5 × 161.23 = 199038.435 → 199038; 0.5 × 161 = 80.5 → 81 (half away from zero).
     expect(convert(a, 1, 161.23, 'JPY')).toEqual({ value: '199038', display: '199,038', digits: 0 })
     expect(convert(amount('0.5'), 1, 161, 'JPY').value).toBe('81')
-    expect(convert(a, 1, 0.33416, 'KWD').value).toBe('412.524')
-    expect(convert(a, 1.0882, 1, 'EUR').display).toBe('1,134.45')
+    expect(convert(a, 1, 0.33416, 'KWD').value).toBe('412.521')
+    expect(convert(a, 1.0882, 1, 'EUR').display).toBe('1,134.44')
     expect(convert(amount('0'), 1.0882, 1, 'EUR').value).toBe('0.00')
   })
 
