@@ -49,14 +49,14 @@ describe('ranked search', () => {
     expect(rankTools('Word Count')[0].slug).toBe('word-count')
     expect(rankTools('json')[0].slug).toBe('json-pretty') // "JSON Formatter": name prefix, catalogue order first
     const image = rankTools('image').map((t) => t.slug)
-    // Name prefix ("Image Compressor") before word prefix ("Base64 Image Viewer") before description only.
-    expect(image.indexOf('image-compress')).toBeLessThan(image.indexOf('base64-image'))
+    // Name prefix ("Image Compressor") before a word prefix only ("Images to PDF"), before description only.
+    expect(image.indexOf('image-compress')).toBeLessThan(image.indexOf('image-to-pdf'))
     const descOnly = tools.find(
       (t) =>
         t.description.toLowerCase().includes('image') &&
         !`${t.name} ${t.slug} ${t.keywords}`.toLowerCase().includes('image'),
     )
-    if (descOnly) expect(image.indexOf('base64-image')).toBeLessThan(image.indexOf(descOnly.slug))
+    if (descOnly) expect(image.indexOf('image-to-pdf')).toBeLessThan(image.indexOf(descOnly.slug))
   })
 
   it('searches the category name and combines with the category filter', () => {

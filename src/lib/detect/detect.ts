@@ -267,7 +267,7 @@ export function detectText(input: string): Detection[] {
       }
       if (alg) out.push(d('jwt', `Looks like a JWT: 3 Base64URL parts, header says ${alg}`, 0.99))
     }
-    const dataUrl = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w.+-]+=[\w.+-]+)*)(;base64)?,/i.exec(text)
+    const dataUrl = /^data:([\w.+-]+\/[\w.+-]+)?((?:;(?!base64,)[\w.+-]+(?:=[\w.+-]+)?)*)(;base64)?,/i.exec(text)
     if (dataUrl) {
       const mime = (dataUrl[1] ?? 'text/plain').toLowerCase()
       if (mime.startsWith('image/')) out.push(d('base64-image', `A data: URL holding a ${mime} image`, 0.97))
@@ -356,7 +356,7 @@ export function detectText(input: string): Detection[] {
           : `an object with ${Object.keys(value).length} keys`
         out.push(d('json', `Valid JSON: ${what}`, geo ? 0.9 : 0.97))
       } catch (error) {
-        if (/^[{[]\s*["[{\d\-tfn\]}]/.test(text))
+        if (/^(\{\s*["}]|\[\s*["[{\d\-tfn\]])/.test(text))
           out.push(d('json', `JSON with an error: ${(error as Error).message.slice(0, 80)}`, 0.7))
       }
     } else if (/^[{[]\s*["[{\d\-tfn]/.test(text) && /"[^"\n]{0,200}"\s*:/.test(head)) {
