@@ -36,7 +36,22 @@ export interface Ranked<T extends SearchEntry = SearchEntry> {
   score: number
 }
 
-const STOP_WORDS = new Set(['a', 'an', 'the', 'my', 'of', 'for', 'in', 'on', 'and', 'online', 'tool', 'free', 'with', 'from'])
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'of',
+  'for',
+  'in',
+  'on',
+  'and',
+  'online',
+  'tool',
+  'free',
+  'with',
+  'from',
+])
 
 /** Lower case, accents off, British "colour" read as "color"; a leading "." of a file extension dropped. */
 export function normalize(text: string): string {
