@@ -1,6 +1,13 @@
 // dns-lookup against routed resolvers: each DoH request is decoded here with dns-packet and answered with a real DNS
 // message built for it, so the page's wire format is checked both ways and no test reaches a real resolver.
-import { type Answer, AUTHENTIC_DATA, decode, encode, type Packet, RECURSION_AVAILABLE } from '@leichtgewicht/dns-packet'
+import {
+  type Answer,
+  AUTHENTIC_DATA,
+  decode,
+  encode,
+  type Packet,
+  RECURSION_AVAILABLE,
+} from '@leichtgewicht/dns-packet'
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
@@ -53,7 +60,15 @@ const soa: Answer = {
   type: 'SOA',
   name: 'example',
   ttl: 900,
-  data: { mname: 'ns.example', rname: 'hostmaster.example', serial: 7, refresh: 1800, retry: 900, expire: 604800, minimum: 300 },
+  data: {
+    mname: 'ns.example',
+    rname: 'hostmaster.example',
+    serial: 7,
+    refresh: 1800,
+    retry: 900,
+    expire: 604800,
+    minimum: 300,
+  },
 }
 
 test('dns-lookup asks only the chosen resolver, only after Look up, and shows the answer', async ({ page }) => {
@@ -70,7 +85,9 @@ test('dns-lookup asks only the chosen resolver, only after Look up, and shows th
   }
   const seen = await routeResolvers(page, respond)
   await gotoTool(page, 'dns-lookup')
-  await expect(page.getByTestId('privacy-note')).toContainText('sends the name and record type to Cloudflare (cloudflare-dns.com)')
+  await expect(page.getByTestId('privacy-note')).toContainText(
+    'sends the name and record type to Cloudflare (cloudflare-dns.com)',
+  )
   await nameField(page).fill('www.Example.com')
   await page.getByRole('group', { name: 'Record type' }).getByRole('button', { name: 'AAAA' }).click()
   await page.getByRole('button', { name: 'Google' }).click()

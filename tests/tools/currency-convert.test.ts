@@ -23,6 +23,10 @@ import {
   toStored,
 } from '../../src/tools/currency-convert/currency-convert'
 
+const unexpected = (): never => {
+  throw new Error('expected a failure')
+}
+
 const dec = (s: string) => {
   const d = parseDecimal(s)
   if (!d) throw new Error(s)
@@ -165,7 +169,8 @@ describe('the rate service response', () => {
 
   it('names each failure', async () => {
     const signal = new AbortController().signal
-    const fail = (f: () => Promise<Response>) => fetchEcbRates(f, signal, () => NOW).catch((e: RatesError) => e)
+    const fail = (f: () => Promise<Response>) =>
+      fetchEcbRates(f, signal, () => NOW).then(unexpected, (e: RatesError) => e)
     const offline = await fail(() => Promise.reject(new TypeError('Failed to fetch')))
     expect(offline).toMatchObject({ kind: 'network' })
     expect(offline.message).toContain('Could not reach api.frankfurter.app')
@@ -176,7 +181,7 @@ describe('the rate service response', () => {
     expect(html.message).toContain('it is not JSON')
     const hang = (_: string, init: RequestInit) =>
       new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
-    const slow = await fetchEcbRates(hang, signal, () => NOW, 30).catch((e: RatesError) => e)
+    const slow = await fetchEcbRates(hang, signal, () => NOW, 30).then(unexpected, (e: RatesError) => e)
     expect(slow).toMatchObject({ kind: 'timeout' })
   })
 

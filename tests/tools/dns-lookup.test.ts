@@ -26,6 +26,10 @@ import {
   validateName,
 } from '../../src/tools/dns-lookup/dns-lookup'
 
+const unexpected = (): never => {
+  throw new Error('expected a failure')
+}
+
 const q = (name: string, type: PreparedQuery['type'] = 'A'): PreparedQuery => ({
   name,
   type,
@@ -42,7 +46,7 @@ const error = (input: string, type: PreparedQuery['type'] = 'A') => {
   return r.ok ? null : r.error
 }
 
-function reply(query: PreparedQuery, extra: Partial<Packet> & { rcode?: number }): Uint8Array {
+function reply(query: PreparedQuery, extra: Omit<Partial<Packet>, 'rcode'> & { rcode?: number }): Uint8Array {
   const { rcode = 0, ...rest } = extra
   return encode({
     type: 'response',
@@ -270,7 +274,7 @@ describe('lookup', () => {
 
   it('names network errors, time-outs and HTTP errors plainly', async () => {
     const fail = (f: (url: string, init: RequestInit) => Promise<Response>, timeoutMs?: number) =>
-      lookup(f, RESOLVERS[0], query, signal, { timeoutMs }).catch((e: DnsError) => e)
+      lookup(f, RESOLVERS[0], query, signal, { timeoutMs }).then(unexpected, (e: DnsError) => e)
     const offline = await fail(() => Promise.reject(new TypeError('Failed to fetch')))
     expect(offline).toBeInstanceOf(DnsError)
     expect(offline.message).toContain('Could not reach cloudflare-dns.com')

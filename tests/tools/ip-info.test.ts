@@ -16,6 +16,10 @@ import {
   toBinary,
 } from '../../src/tools/ip-info/ip-info'
 
+const unexpected = (): never => {
+  throw new Error('expected a failure')
+}
+
 const kinds = (s: string) => classify(parseAddress(s)).map((c) => c.kind)
 const fmt6 = (s: string) => formatIPv6(parseAddress(s).value)
 
@@ -186,7 +190,7 @@ describe('public IP', () => {
     (body: string, status = 200) =>
     async () =>
       new Response(body, { status })
-  const failure = (f: () => Promise<Response>) => fetchPublicIp(f, signal).catch((e: Error) => e)
+  const failure = (f: () => Promise<Response>) => fetchPublicIp(f, signal).then(unexpected, (e: Error) => e)
 
   it('makes one GET to api64.ipify.org and returns the canonical address', async () => {
     const calls: [string, RequestInit][] = []
@@ -217,7 +221,7 @@ describe('public IP', () => {
     expect((await failure(answer('{"ip":"fe80::1%eth0"}'))).message).toContain('which is not an IP address')
     const hang = (_: string, init: RequestInit) =>
       new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
-    const slow = await fetchPublicIp(hang, signal, 20).catch((e: Error) => e)
+    const slow = await fetchPublicIp(hang, signal, 20).then(unexpected, (e: Error) => e)
     expect(slow.message).toBe('api64.ipify.org did not answer within 0.02 s.')
     const c = new AbortController()
     const p = fetchPublicIp(hang, c.signal)
