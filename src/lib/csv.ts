@@ -26,7 +26,8 @@ export interface ParsedCsv {
 
 /**
  * Counts each candidate delimiter outside quotes on the first lines and picks the one that splits them most
- * consistently into more than one field; comma when nothing does. Blank lines (empty or only spaces, including
+ * consistently into more than one field (all lines alike, then all lines, then most lines); comma when nothing
+ * does. Blank lines (empty or only spaces, including
  * the one after a final line break) hold no record and are left out; every other sampled line counts, the last
  * one too.
  */
@@ -59,8 +60,10 @@ export function detectDelimiter(text: string, sampleLines = 20): Delimiter {
     if (!list.length) continue
     const min = Math.min(...list)
     const max = Math.max(...list)
-    // Every sampled line has the delimiter the same number of times: a strong sign; otherwise the least count.
-    const score = min === 0 ? 0 : min + (min === max ? 1000 : 0)
+    // Every sampled line has the delimiter the same number of times: a strong sign; otherwise the least count;
+    // when some lines lack it (a short last record, an unclosed quote), under 1: the share of lines that have it.
+    const score =
+      min > 0 ? min + (min === max ? 1000 : 0) : (list.filter((n) => n > 0).length / list.length) * 0.5
     if (score > bestScore) {
       best = d
       bestScore = score

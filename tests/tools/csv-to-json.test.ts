@@ -51,8 +51,9 @@ describe('parseCsv (RFC 4180)', () => {
     expect(detectDelimiter('name;amount,EUR\nBob;12')).toBe(';')
     expect(detectDelimiter('abc\ta;b\r\n12\tz')).toBe('\t')
     expect(detectDelimiter('a;b,c\r1;2')).toBe(';')
-    // A last line with no delimiter at all is a short record, so no delimiter is consistent: comma (the default).
-    expect(detectDelimiter('a;b\n1;2\nlast')).toBe(',')
+    // A last line with no delimiter is a short record: it counts, so ; is no longer consistent, yet still the best.
+    expect(detectDelimiter('a;b\n1;2\nlast')).toBe(';')
+    expect(detectDelimiter('a;b,c\n1;2,3\nlast;x')).toBe(';')
     // Trailing and inner blank lines (empty or spaces only) carry no record and are ignored.
     expect(detectDelimiter('a;b,c\n1;2\n')).toBe(';')
     expect(detectDelimiter('a;b,c\n1;2\r\n\r\n')).toBe(';')

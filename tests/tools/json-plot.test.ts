@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   buildChart,
   defaultFields,
+  extent,
   formatTick,
   INDEX_FIELD,
+  MAX_TICKS,
   niceTicks,
   numberOf,
   readJson,
@@ -60,6 +62,74 @@ describe('json-plot ticks', () => {
     expect(niceTicks(-7, 3)).toEqual([-8, -6, -4, -2, 0, 2, 4])
     expect(niceTicks(5, 5)).toEqual([2, 3, 4, 5, 6, 7, 8])
     expect(niceTicks(0, 0)).toEqual([-1, -0.5, 0, 0.5, 1])
+  })
+  it('ends on every finite range, with increasing ticks that cover it (issue 18)', () => {
+    const ulp = (x: number) => {
+      const b = new Float64Array([x])
+      const i = new BigInt64Array(b.buffer)
+      i[0] += 1n
+      return b[0] as number
+    }
+    const ranges: [number, number][] = [
+      [0.3, 0.30000000000000004],
+      [1, ulp(1)],
+      [1e15, ulp(1e15)],
+      [-0.3, -0.29999999999999993],
+      [1e300, ulp(1e300)],
+      [5e-324, 5e-324],
+      [0, 5e-324],
+      [-5e-324, 5e-324],
+      [1e-310, 3e-310],
+      [-Number.MAX_VALUE, Number.MAX_VALUE],
+      [Number.MAX_VALUE, Number.MAX_VALUE],
+      [-Number.MAX_VALUE, -Number.MAX_VALUE],
+      [0, Number.MAX_VALUE],
+      [1e308, 1.7e308],
+      [-1e-300, 1e300],
+      [123456789, 123456789.00001],
+      [-7, -7],
+      [2 ** 53, 2 ** 53 + 2],
+      [0.1, 0.1 + 1e-12],
+    ]
+    for (const [a, b] of ranges) {
+      const t = niceTicks(a, b)
+      const label = `${a} … ${b}: ${t.join(', ')}`
+      expect(t.length, label).toBeGreaterThanOrEqual(2)
+      expect(t.length, label).toBeLessThanOrEqual(MAX_TICKS + 1)
+      for (const v of t) expect(Number.isFinite(v), label).toBe(true)
+      for (let i = 1; i < t.length; i++) expect(t[i], label).toBeGreaterThan(t[i - 1] as number)
+      expect(t[0], label).toBeLessThanOrEqual(Math.min(a, b))
+      expect(t[t.length - 1], label).toBeGreaterThanOrEqual(Math.max(a, b))
+      // The reversed range gives the same ticks.
+      expect(niceTicks(b, a)).toEqual(t)
+    }
+    expect(niceTicks(0.3, 0.30000000000000004)).toEqual([0.1, 0.2, 0.3, 0.4, 0.5])
+  })
+  it('refuses Infinity and NaN with a RangeError naming the range', () => {
+    expect(() => niceTicks(0, Number.POSITIVE_INFINITY)).toThrow(RangeError)
+    expect(() => niceTicks(Number.NaN, 1)).toThrow('An axis needs finite numbers; got NaN to 1')
+    expect(() => niceTicks(Number.NEGATIVE_INFINITY, 0)).toThrow(RangeError)
+  })
+  it('finds the extent of a million values without spreading them', () => {
+    const many = Array.from({ length: 1_000_000 }, (_, i) => (i * 7919) % 1000003)
+    expect(extent(many)).toEqual([0, 1000002])
+  })
+  it('draws two numbers 1 ULP apart and huge or too-big values (issue 18)', () => {
+    const tiny = buildChart(read('[0.3, 0.30000000000000004]'), { x: INDEX_FIELD, ys: ['value'], type: 'line' })
+    if (!tiny.ok) throw new Error(tiny.error)
+    expect(tiny.chart.summary).toHaveLength(2)
+    const huge = buildChart(read('[-1.7e308, 1.7e308, 0]'), { x: INDEX_FIELD, ys: ['value'], type: 'scatter' })
+    if (!huge.ok) throw new Error(huge.error)
+    for (const sh of huge.chart.shapes)
+      if (sh.kind === 'circle') expect(Number.isFinite(sh.cy) && sh.cy > 0, JSON.stringify(sh)).toBe(true)
+    const inf = buildChart(read('[{"a": 1, "b": 1e999}, {"a": 2, "b": 3}]'), { x: 'a', ys: ['b'], type: 'line' })
+    expect(inf).toEqual({
+      ok: false,
+      error: 'The field "b" holds Infinity, beyond the largest number a chart can draw (about ±1.8 × 10^308).',
+    })
+    const text = buildChart(read('[{"a": 1, "b": "2e400"}, {"a": 2, "b": "3"}]'), { x: 'a', ys: ['b'], type: 'bar' })
+    expect(text.ok ? '' : text.error).toContain('holds 2e400, beyond the largest number')
+    expect(numberOf('1e999')).toBeNull()
   })
   it('formats tick labels compactly', () => {
     expect(formatTick(25000)).toBe('25k')

@@ -22,10 +22,19 @@ const isObject = (v: unknown): v is JsonRecord => typeof v === 'object' && v !==
 /** A finite number from a JSON number or numeric string, else null. */
 export function numberOf(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null
-  if (typeof v === 'string' && v.trim() !== '' && /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(v.trim())) {
-    return Number(v)
+  if (typeof v === 'string' && NUMERIC_TEXT.test(v.trim())) {
+    const n = Number(v)
+    return Number.isFinite(n) ? n : null
   }
   return null
+}
+
+const NUMERIC_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/
+
+/** A number (or numeric text such as "1e999") beyond the largest double: JSON.parse reads 1e999 as Infinity. */
+function beyondDouble(v: unknown): boolean {
+  if (typeof v === 'number') return !Number.isFinite(v)
+  return typeof v === 'string' && NUMERIC_TEXT.test(v.trim()) && !Number.isFinite(Number(v))
 }
 
 /**
@@ -84,23 +93,69 @@ export function readJson(text: string): ReadResult {
   return { ok: true, data: { records, fields, numeric, series: !Array.isArray(value) } }
 }
 
-/** Round-number ticks (1, 2, 2.5 or 5 × 10ⁿ) covering [min, max] with about `count` steps. */
+/** Most ticks an axis ever gets; niceTicks stays far below it, the cap only guards against a broken step. */
+export const MAX_TICKS = 100
+
+/**
+ * Round-number ticks (1, 2, 2.5 or 5 × 10ⁿ) covering [min, max] with about `count` steps. Every tick is an integer
+ * × step (never a running sum), so any finite range ends: a span too small to label with distinct 12-digit ticks
+ * (for example two numbers 1 ULP apart) is drawn as one value with room around it, a span wider than the largest
+ * double is computed in halves, and an end tick that would overflow is the data's own end. Infinity and NaN are
+ * refused with a RangeError.
+ */
 export function niceTicks(min: number, max: number, count = 5): number[] {
-  if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1]
-  if (min === max) {
-    const pad = min === 0 ? 1 : Math.abs(min) / 2
-    return niceTicks(min - pad, max + pad, count)
-  }
+  if (!Number.isFinite(min) || !Number.isFinite(max))
+    throw new RangeError(`An axis needs finite numbers; got ${min} to ${max}`)
+  const steps = Math.min(MAX_TICKS / 4, Math.max(1, Math.floor(Number.isFinite(count) ? count : 5)))
   if (min > max) [min, max] = [max, min]
-  const raw = (max - min) / count
+  const maxAbs = Math.max(Math.abs(min), Math.abs(max))
+  // Halves, so max − min cannot overflow (−1.7e308 … 1.7e308).
+  let halfSpan = max / 2 - min / 2
+  if (halfSpan <= maxAbs * 1e-10) {
+    // One value (or values closer than 12 significant digits can tell apart): centre it with room around it.
+    // Below 1e-300 the room is fixed, as half of a subnormal number may round to itself or to zero.
+    const mid = min / 2 + max / 2
+    const pad = Math.max(Math.abs(mid) / 2, 1e-300, mid === 0 ? 1 : 0)
+    min = Math.max(mid - pad, -Number.MAX_VALUE)
+    max = Math.min(mid + pad, Number.MAX_VALUE)
+    halfSpan = max / 2 - min / 2
+  }
+  const raw = (halfSpan / steps) * 2
   const power = 10 ** Math.floor(Math.log10(raw))
   const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10) * power
-  const start = Math.floor(min / step) * step
+  // min / step can underflow to 0 (−1e-300 / 2e299): check the ends really cover the range.
+  let first = Math.floor(min / step)
+  if (first * step > min) first--
+  let last = Math.ceil(max / step)
+  if (last * step < max) last++
+  if (!(last - first <= MAX_TICKS))
+    throw new RangeError(`An axis from ${min} to ${max} would need ${last - first + 1} ticks (limit ${MAX_TICKS})`)
   const ticks: number[] = []
-  for (let v = start; v <= max + step * 1e-9; v += step) ticks.push(Number(v.toPrecision(12)))
-  if (ticks[ticks.length - 1] < max) ticks.push(Number((ticks[ticks.length - 1] + step).toPrecision(12)))
+  for (let k = first; k <= last; k++) {
+    let v = Number((k * step).toPrecision(12))
+    if (!Number.isFinite(v)) v = k < 0 ? min : max
+    if (!ticks.length || v > (ticks[ticks.length - 1] as number)) ticks.push(v)
+  }
+  // Rounding to 12 digits may move an end tick just inside the data: the data's own end is then the tick.
+  if ((ticks[0] as number) > min) ticks[0] = min
+  if ((ticks[ticks.length - 1] as number) < max) ticks[ticks.length - 1] = max
+  if (ticks.length < 2) ticks.push(max > (ticks[0] as number) ? max : (ticks[0] as number) + step)
   return ticks
 }
+
+/** Smallest and largest of many numbers (Math.min(...list) overflows the stack on big arrays). */
+export function extent(values: readonly number[]): [number, number] {
+  let lo = Number.POSITIVE_INFINITY
+  let hi = Number.NEGATIVE_INFINITY
+  for (const v of values) {
+    if (v < lo) lo = v
+    if (v > hi) hi = v
+  }
+  return [lo, hi]
+}
+
+/** Position of v on an axis from a to b, 0..1, computed in halves so huge ranges do not overflow. */
+export const axisFraction = (v: number, a: number, b: number) => (v / 2 - a / 2) / (b / 2 - a / 2)
 
 export function formatTick(v: number): string {
   const a = Math.abs(v)
@@ -149,15 +204,33 @@ const r2 = (n: number) => Math.round(n * 100) / 100
 
 /** Lays the chart out as shapes, or explains why these fields cannot be drawn as this chart type. */
 export function buildChart(data: Dataset, options: ChartOptions): ChartResult {
-  const { x, ys, type } = options
+  const { x, ys } = options
   const width = options.width ?? 720
   const height = options.height ?? 420
   if (!data.fields.includes(x)) return { ok: false, error: `There is no field "${x}" in the data.` }
   if (!ys.length) return { ok: false, error: 'Choose at least one Y field to plot.' }
   for (const y of ys) {
-    if (!data.numeric.includes(y))
+    if (!data.numeric.includes(y)) {
+      const huge = data.records.find((r) => beyondDouble(r[y]))
+      if (huge)
+        return {
+          ok: false,
+          error: `The field "${y}" holds ${labelOf(huge[y])}, beyond the largest number a chart can draw (about ±1.8 × 10^308).`,
+        }
       return { ok: false, error: `The field "${y}" does not hold numbers, so it cannot be a Y series.` }
+    }
   }
+  try {
+    return layOut(data, options, width, height)
+  } catch (e) {
+    // niceTicks refuses what it cannot draw (RangeError with its limit); never a frozen page or a blank chart.
+    if (e instanceof RangeError) return { ok: false, error: `Cannot draw this chart: ${e.message}.` }
+    throw e
+  }
+}
+
+function layOut(data: Dataset, options: ChartOptions, width: number, height: number): ChartResult {
+  const { x, ys, type } = options
   const records = data.records
   const shapes: Shape[] = []
   const summary: string[] = []
@@ -228,8 +301,7 @@ export function buildChart(data: Dataset, options: ChartOptions): ChartResult {
   const plotH = height - top - bottom
   const values = ys.flatMap((y) => records.map((r) => numberOf(r[y])).filter((v): v is number => v !== null))
   if (!values.length) return { ok: false, error: 'The chosen Y fields have no numbers to plot.' }
-  let lo = Math.min(...values)
-  let hi = Math.max(...values)
+  let [lo, hi] = extent(values)
   if (type === 'bar') {
     lo = Math.min(0, lo)
     hi = Math.max(0, hi)
@@ -237,7 +309,7 @@ export function buildChart(data: Dataset, options: ChartOptions): ChartResult {
   const yTicks = niceTicks(lo, hi)
   const y0 = yTicks[0]
   const y1 = yTicks[yTicks.length - 1]
-  const sy = (v: number) => r2(top + plotH - ((v - y0) / (y1 - y0)) * plotH)
+  const sy = (v: number) => r2(top + plotH - axisFraction(v, y0, y1) * plotH)
   for (const t of yTicks) {
     shapes.push({ kind: 'line', x1: left, y1: sy(t), x2: left + plotW, y2: sy(t), role: 'grid' })
     shapes.push({ kind: 'text', x: left - 6, y: sy(t) + 4, text: formatTick(t), anchor: 'end', role: 'tick' })
@@ -248,15 +320,15 @@ export function buildChart(data: Dataset, options: ChartOptions): ChartResult {
   let sx: (r: JsonRecord, i: number) => number | null
   if (continuous) {
     const xs = records.map((r) => numberOf(r[x])).filter((v): v is number => v !== null)
-    const xTicks = niceTicks(Math.min(...xs), Math.max(...xs))
+    const xTicks = niceTicks(...extent(xs))
     const x0 = xTicks[0]
     const x1 = xTicks[xTicks.length - 1]
     sx = (r) => {
       const v = numberOf(r[x])
-      return v === null ? null : r2(left + ((v - x0) / (x1 - x0)) * plotW)
+      return v === null ? null : r2(left + axisFraction(v, x0, x1) * plotW)
     }
     for (const t of xTicks) {
-      const px = r2(left + ((t - x0) / (x1 - x0)) * plotW)
+      const px = r2(left + axisFraction(t, x0, x1) * plotW)
       shapes.push({ kind: 'text', x: px, y: top + plotH + 18, text: formatTick(t), anchor: 'middle', role: 'tick' })
     }
   } else {
