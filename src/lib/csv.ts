@@ -62,8 +62,7 @@ export function detectDelimiter(text: string, sampleLines = 20): Delimiter {
     const max = Math.max(...list)
     // Every sampled line has the delimiter the same number of times: a strong sign; otherwise the least count;
     // when some lines lack it (a short last record, an unclosed quote), under 1: the share of lines that have it.
-    const score =
-      min > 0 ? min + (min === max ? 1000 : 0) : (list.filter((n) => n > 0).length / list.length) * 0.5
+    const score = min > 0 ? min + (min === max ? 1000 : 0) : (list.filter((n) => n > 0).length / list.length) * 0.5
     if (score > bestScore) {
       best = d
       bestScore = score
