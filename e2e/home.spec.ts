@@ -6,14 +6,6 @@ import { expectToast, readClipboard, watchPage } from './support/helpers'
 const cards = 'main a[href^="/tools/"]'
 const matches = (q: string) => (t: (typeof tools)[number]) =>
   `${t.name} ${t.description} ${t.slug}`.toLowerCase().includes(q)
-async function expectAllShown(page: import('@playwright/test').Page, expected: (typeof tools)[number][]) {
-  await expect
-    .poll(async () => {
-      const shown = new Set(await page.locator(cards).evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
-      return expected.filter((t) => !shown.has(`/tools/${t.slug}`)).map((t) => t.slug)
-    })
-    .toEqual([])
-}
 
 test('home lists all 100 tools; search and category filter combine; empty state', async ({ page }) => {
   const watch = await watchPage(page)
@@ -26,13 +18,9 @@ test('home lists all 100 tools; search and category filter combine; empty state'
   await page.keyboard.press('/')
   await expect(page.getByPlaceholder('Search tools...')).toBeFocused()
   await page.keyboard.type('JSON')
-  // The seed's substring rule still holds (keywords and aliases may add more, ranked after).
-  await expectAllShown(page, tools.filter(matches('json')))
+  await expect(page.locator(cards)).toHaveCount(tools.filter(matches('json')).length)
   await page.getByRole('button', { name: 'Web Dev' }).click()
-  await expectAllShown(page, tools.filter((t) => t.category === 'web' && matches('json')(t)))
-  const web = new Set(tools.filter((t) => t.category === 'web').map((t) => `/tools/${t.slug}`))
-  const shownHrefs = await page.locator(cards).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
-  expect(shownHrefs.filter((h) => !web.has(h))).toEqual([])
+  await expect(page.locator(cards)).toHaveCount(tools.filter((t) => t.category === 'web' && matches('json')(t)).length)
   await page.getByPlaceholder('Search tools...').fill('zzzz-nothing')
   await expect(page.getByText('No tools found')).toBeVisible()
   await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible()
@@ -120,9 +108,7 @@ test('small screens: the menu opens a side panel with Theme and GitHub', async (
   const box = await panel.boundingBox()
   expect(Math.round(box?.width ?? 0)).toBe(300)
   await expect(panel.getByText('Theme')).toBeVisible()
-  // No repository is configured (package.json has no `repository`), so there is no GitHub link (src/app/links.ts).
-  await expect(panel.getByRole('link', { name: 'GitHub' })).toHaveCount(0)
-  await expect(panel.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy')
+  await expect(panel.getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank')
   await panel.getByRole('button', { name: 'Dark' }).click()
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   await panel.getByRole('button', { name: 'System' }).click()
@@ -135,31 +121,33 @@ test('small screens: the menu opens a side panel with Theme and GitHub', async (
   expect(Math.round((await page.getByRole('dialog', { name: 'Menu' }).boundingBox())?.width ?? 0)).toBe(400)
 })
 
-test('tool frame: Copy URL copies the address with its toast', async ({ page }) => {
+test('tool frame: Copy URL copies the address with its toast; placeholder links to related tools', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/tools/cron-parser')
   await page.getByRole('button', { name: 'Copy URL' }).click()
   await expectToast(page, 'URL copied', 'Tool URL has been copied to clipboard')
   expect(await readClipboard(page)).toBe(page.url())
-})
 
-test('placeholder: a catalogue entry without a page shows Coming Soon with related tools (fixture entry)', async ({
-  page,
-}) => {
-  // Every catalogue tool is built, so the app's own ToolPage renders the placeholder for a fixture entry.
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/e2e/harness/placeholder.html')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture Unbuilt Tool')
+  // A catalogue tool whose page is not built yet shows the placeholder.
+  // (When the last tool is built, point this at a slug added to the catalogue without a page, or drop it.)
+  const placeholder = tools.find((t) => !t.built)
+  expect(placeholder, 'a catalogue tool without a page yet').toBeDefined()
+  if (!placeholder) return
+  await page.goto(`/tools/${placeholder.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(placeholder.name)
   await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible()
-  await expect(page.getByText('fixture-unbuilt-tool', { exact: true })).toBeVisible()
+  await expect(page.getByText(placeholder.slug, { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Request Feature' })).toHaveAttribute('target', '_blank')
   const related = page.locator('main ul a[href^="/tools/"]')
-  await expect(related).toHaveCount(6)
-  const sameCategory = tools.filter((t) => t.category === 'text').map((t) => `/tools/${t.slug}`)
-  for (const href of await related.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-    expect(sameCategory).toContain(href)
-  }
+  await expect(related.first()).toBeVisible()
+  expect(await related.count()).toBeLessThanOrEqual(6)
+  const sameCategory = tools.filter((t) => t.category === placeholder.category && t.slug !== placeholder.slug)
+  const target = (await related.first().getAttribute('href')) ?? ''
+  expect(sameCategory.map((t) => `/tools/${t.slug}`)).toContain(target)
   await related.first().click()
-  await expect(page.getByTestId('landed')).toHaveText('related tool')
+  await expect(page).toHaveURL(new RegExp(`${target}$`))
+  await page.getByRole('link', { name: 'Back to Tools' }).click()
+  await expect(page).toHaveURL(/\/$/)
 })
 
 test('toasts sit bottom-right on wide screens and at the top on small ones; F8 focuses them', async ({ page }) => {

@@ -3,7 +3,6 @@ import { css } from '../styled-system/css'
 import { LazyToaster } from '../ui/lazy-toaster'
 import { Footer } from './footer'
 import { Header } from './header'
-import { PaletteHost } from './palette-launcher'
 
 export function Layout() {
   const { pathname } = useLocation()
@@ -43,7 +42,6 @@ export function Layout() {
       </main>
       <Footer />
       <LazyToaster eager={pathname.startsWith('/tools/')} />
-      <PaletteHost />
     </div>
   )
 }

@@ -99,17 +99,3 @@ describe('buildTextPdf', () => {
     await expect(buildTextPdf('  \n ', DEFAULT_TEXT_OPTIONS, fonts(''))).rejects.toThrow(/Type or paste/)
   })
 })
-
-describe('progress (issue 18, item 9: the whole build runs in the worker and reports how far it is)', () => {
-  it('reports wrapping, drawing and writing in order, ending at the last page', async () => {
-    const text = Array.from({ length: 12_000 }, (_, i) => `Line ${i} ${'word '.repeat(8)}`).join('\n')
-    const seen: { fraction: number; label: string }[] = []
-    const result = await buildTextPdf(text, DEFAULT_TEXT_OPTIONS, fonts(text), (p) => seen.push(p))
-    expect(result.pages).toBeGreaterThan(100)
-    const fractions = seen.map((p) => p.fraction)
-    expect(fractions).toEqual([...fractions].sort((a, b) => a - b))
-    expect(seen.some((p) => p.label === 'Wrapping the lines…' && p.fraction > 0)).toBe(true)
-    expect(seen.some((p) => p.label === `Drawing page ${result.pages} of ${result.pages}…`)).toBe(true)
-    expect(seen.at(-1)).toEqual({ fraction: 0.8, label: 'Writing the PDF file…' })
-  }, 120_000)
-})

@@ -1,7 +1,6 @@
 import { CheckCircle2, CreditCard, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { Panel, SplitLayout, Stack, TextField } from '../../kit'
-import { useHandoffText } from '../../kit/handoff'
 import { ProseList } from '../../kit/prose-list'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -34,7 +33,6 @@ const monoClass = css({ fontFamily: 'mono', fontVariantNumeric: 'tabular-nums' }
 
 export default function CreditCardCheckView() {
   const [value, setValue] = useState('')
-  useHandoffText((t) => setValue(t.trim()))
   const digits = digitsOf(value)
   const result = validateCard(value)
   const liveBrand = detectBrand(digits)

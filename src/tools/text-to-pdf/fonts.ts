@@ -11,8 +11,7 @@ import vietnamese from './fonts/inter-vietnamese-400.ttf?url'
 import { neededSubsets, type Subset } from './subsets'
 import type { FontFile } from './text-to-pdf'
 
-/** Where each subset's font file is served (the PDF worker fetches the ones a text needs). */
-export const FONT_URLS: Record<Subset, string> = {
+const URLS: Record<Subset, string> = {
   latin,
   'latin-ext': latinExt,
   cyrillic,
@@ -27,7 +26,7 @@ const cache = new Map<Subset, Promise<ArrayBuffer>>()
 function fetchFont(subset: Subset): Promise<ArrayBuffer> {
   let pending = cache.get(subset)
   if (!pending) {
-    pending = fetch(FONT_URLS[subset]).then((r) => {
+    pending = fetch(URLS[subset]).then((r) => {
       if (!r.ok) throw new Error(`The ${subset} font could not be loaded.`)
       return r.arrayBuffer()
     })

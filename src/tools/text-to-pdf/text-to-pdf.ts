@@ -102,20 +102,12 @@ export function pageLayout(options: TextPdfOptions): PageLayout {
   return { width, height, margin, lineGap, footerSize, linesPerPage: Math.max(1, Math.floor(usable / lineGap)) }
 }
 
-/** Wraps all the text and cuts it into pages of lines; `onParagraphs` hears how far it is (0..1) now and then. */
-export function paginate(
-  text: string,
-  measure: (s: string) => number,
-  layout: PageLayout,
-  onParagraphs?: (fraction: number) => void,
-): string[][] {
+/** Wraps all the text and cuts it into pages of lines. */
+export function paginate(text: string, measure: (s: string) => number, layout: PageLayout): string[][] {
   const maxWidth = Math.max(1, layout.width - 2 * layout.margin)
-  const paragraphs = normaliseText(text).split('\n')
-  const lines: string[] = []
-  for (let i = 0; i < paragraphs.length; i++) {
-    for (const line of wrapLine(paragraphs[i], measure, maxWidth)) lines.push(line)
-    if (onParagraphs && i % 5000 === 4999) onParagraphs((i + 1) / paragraphs.length)
-  }
+  const lines = normaliseText(text)
+    .split('\n')
+    .flatMap((line) => wrapLine(line, measure, maxWidth))
   const pages: string[][] = []
   for (let i = 0; i < lines.length; i += layout.linesPerPage) pages.push(lines.slice(i, i + layout.linesPerPage))
   return pages.length ? pages : [['']]
@@ -133,19 +125,7 @@ export interface TextPdfResult {
   missing: string[]
 }
 
-export interface TextPdfProgress {
-  /** 0..1 over the whole build (wrapping, drawing the pages, writing the file). */
-  fraction: number
-  label: string
-}
-
-/** Runs in the PDF worker: wraps, paginates, draws and saves, reporting progress as it goes. */
-export async function buildTextPdf(
-  text: string,
-  options: TextPdfOptions,
-  fonts: FontFile[],
-  onProgress?: (progress: TextPdfProgress) => void,
-): Promise<TextPdfResult> {
+export async function buildTextPdf(text: string, options: TextPdfOptions, fonts: FontFile[]): Promise<TextPdfResult> {
   if (!text.trim()) throw new Error('Type or paste some text first.')
   if (fonts.length === 0) throw new Error('No font to draw the text with.')
   const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
@@ -191,8 +171,7 @@ export async function buildTextPdf(
   }
 
   const layout = pageLayout(options)
-  onProgress?.({ fraction: 0, label: 'Wrapping the lines…' })
-  const pages = paginate(text, measure, layout, (f) => onProgress?.({ fraction: f * 0.3, label: 'Wrapping the lines…' }))
+  const pages = paginate(text, measure, layout)
   const color = rgb(0.1, 0.1, 0.12)
   pages.forEach((lines, p) => {
     const page = doc.addPage([layout.width, layout.height])
@@ -231,9 +210,6 @@ export async function buildTextPdf(
         color: rgb(0.35, 0.35, 0.4),
       })
     }
-    if (onProgress && (p % 50 === 49 || p === pages.length - 1))
-      onProgress({ fraction: 0.3 + (0.5 * (p + 1)) / pages.length, label: `Drawing page ${p + 1} of ${pages.length}…` })
   })
-  onProgress?.({ fraction: 0.8, label: 'Writing the PDF file…' })
   return { bytes: await doc.save(), pages: pages.length, missing: [...missing].slice(0, 20) }
 }

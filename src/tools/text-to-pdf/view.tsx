@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react'
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { errorMessage, isAbortError } from '../../jobs/errors'
+import { textToPdf } from '../../jobs/pdf'
 import { Notice, NumberField, Panel, ProgressBar, TextAreaField, TextField } from '../../kit'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
@@ -10,7 +11,7 @@ import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
 import { notify } from '../../ui/toaster'
 import { pluralPages } from '../merge-pdf/merge-pdf'
-import { textPdfJob } from './atoms'
+import { fontsFor } from './fonts'
 import { DEFAULT_TEXT_OPTIONS, LIMITS, type PageFormat } from './text-to-pdf'
 
 const FORMATS = [
@@ -47,20 +48,11 @@ export default function TextToPdfView() {
   const [sizeText, setSizeText] = useState(String(DEFAULT_TEXT_OPTIONS.fontSize))
   const [pageNumbers, setPageNumbers] = useState(DEFAULT_TEXT_OPTIONS.pageNumbers)
   const [name, setName] = useState('document')
-  const state = useAtomValue(textPdfJob.stateAtom)
-  const start = useSetAtom(textPdfJob.startAtom)
-  const cancel = useSetAtom(textPdfJob.cancelAtom)
-  const reset = useSetAtom(textPdfJob.resetAtom)
-  const running = state.status === 'running'
-  const missing = state.status === 'done' ? state.result.missing : []
-  // Counting lines of 10 MB of text on every render would cost a frame each time: once per text.
-  const lineCount = useMemo(() => {
-    let n = text ? 1 : 0
-    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++
-    return n
-  }, [text])
+  const [running, setRunning] = useState(false)
+  const [missing, setMissing] = useState<string[]>([])
+  const controller = useRef<AbortController | null>(null)
 
-  useEffect(() => () => reset(), [reset])
+  useEffect(() => () => controller.current?.abort(), [])
 
   const margin = readRanged(marginText, LIMITS.marginMm, 'a margin')
   const fontSize = readRanged(sizeText, LIMITS.fontSize, 'a font size')
@@ -68,29 +60,42 @@ export default function TextToPdfView() {
 
   const build = async () => {
     if (!ready || margin.value === null || fontSize.value === null) return
-    const outcome = await start({
-      text,
-      options: {
-        ...DEFAULT_TEXT_OPTIONS,
-        format,
-        landscape: orientation === 'landscape',
-        marginMm: margin.value,
-        fontSize: fontSize.value,
-        pageNumbers,
-      },
-      file: pdfName(name),
-    })
-    if (outcome.status === 'done') {
-      const { blob, file, pages } = outcome.result
-      downloadBlob(blob, file)
+    controller.current?.abort()
+    const ac = new AbortController()
+    controller.current = ac
+    setRunning(true)
+    try {
+      const fonts = await fontsFor(text)
+      const result = await textToPdf(
+        text,
+        {
+          ...DEFAULT_TEXT_OPTIONS,
+          format,
+          landscape: orientation === 'landscape',
+          marginMm: margin.value,
+          fontSize: fontSize.value,
+          pageNumbers,
+        },
+        fonts,
+        ac.signal,
+      )
+      const file = pdfName(name)
+      downloadBlob(result.blob, file)
+      setMissing(result.missing)
       notify({
         type: 'success',
         title: 'PDF created!',
-        description: `${file}: ${pluralPages(pages)} (${formatBytes(blob.size)})`,
+        description: `${file}: ${pluralPages(result.pages)} (${formatBytes(result.blob.size)})`,
       })
-    } else if (outcome.status === 'cancelled') notify({ type: 'info', title: 'PDF cancelled' })
-    else if (outcome.status === 'failed')
-      notify({ type: 'error', title: 'PDF not created', description: outcome.error })
+    } catch (e) {
+      if (isAbortError(e)) notify({ type: 'info', title: 'PDF cancelled' })
+      else notify({ type: 'error', title: 'PDF not created', description: errorMessage(e) })
+    } finally {
+      if (controller.current === ac) {
+        controller.current = null
+        setRunning(false)
+      }
+    }
   }
 
   return (
@@ -104,7 +109,7 @@ export default function TextToPdfView() {
             disabled={!text || running}
             onClick={() => {
               setText('')
-              reset()
+              setMissing([])
             }}
           >
             Clear
@@ -117,7 +122,7 @@ export default function TextToPdfView() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           rows={12}
-          hint={`${text.length.toLocaleString('en-US')} characters, ${lineCount} lines. Long lines wrap at the page width.`}
+          hint={`${text.length.toLocaleString('en-US')} characters, ${text ? text.split('\n').length : 0} lines. Long lines wrap at the page width.`}
         />
       </Panel>
       <Panel title="Page">
@@ -160,11 +165,7 @@ export default function TextToPdfView() {
           </Notice>
         ) : null}
         {running ? (
-          <ProgressBar
-            progress={state.status === 'running' ? state.progress : null}
-            label={state.status === 'running' ? (state.progress?.label ?? 'Building the PDF…') : undefined}
-            onCancel={cancel}
-          />
+          <ProgressBar progress={null} label="Building the PDF…" onCancel={() => controller.current?.abort()} />
         ) : (
           <div>
             <button type="button" className={button({ variant: 'solid' })} disabled={!ready} onClick={build}>

@@ -1,4 +1,0 @@
-import * as Comlink from 'comlink'
-import { geoApi } from './geo.api'
-
-Comlink.expose(geoApi)
