@@ -65,9 +65,7 @@ export default function CharCaseView() {
               >
                 <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.default' })}>{c.label}</h3>
                 <CopyButton
-                  // Copies what the input says now, not the deferred output a fast typist may be ahead of.
-                  value={() => c.convert(text)}
-                  disabled={!text}
+                  value={c.value}
                   size="xs"
                   variant="ghost"
                   aria-label={`Copy ${c.label}`}
