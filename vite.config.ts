@@ -151,6 +151,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    testTimeout: 20000,
+    // The heaviest cases (a 7 MB JSON through the worker api, zxcvbn's first load, a paginated PDF) take a few seconds
+    // on a laptop and up to a minute on a slow, shared CI machine.
+    testTimeout: 60000,
   },
 })

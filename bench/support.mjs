@@ -2,15 +2,9 @@
 import { spawn } from 'node:child_process'
 import { chromium } from '@playwright/test'
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs'
+
+export { chromiumArgs, chromiumPath }
 
 /** Reads `--name value` from the command line. */
 export function option(name, fallback) {
@@ -66,7 +60,7 @@ export async function startPreview({ port, outDir = process.env.LK_OUT ?? 'dist'
 
 export function launchChromium(extraArgs = []) {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [...chromiumArgs, ...extraArgs],
   })
 }

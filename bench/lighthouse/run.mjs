@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumArgs, startPreview } from '../support.mjs'
+import { chromiumArgs, chromiumPath, startPreview } from '../support.mjs'
 
 const portArg = process.argv.indexOf('--port')
 const port = portArg > -1 ? process.argv[portArg + 1] : '4310'
@@ -42,7 +42,7 @@ try {
         `--chrome-flags=${chromeFlags}`,
       ],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath },
         stdio: ['ignore', 'ignore', 'pipe'],
       },
     )

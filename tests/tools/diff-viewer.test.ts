@@ -139,12 +139,11 @@ describe('diffTexts', () => {
     expect(d.equal).toBe(3)
   })
 
-  it('diffs 50,000 lines with 1% changed quickly', () => {
+  // Its speed is measured by bench/regex-diff, not asserted here: a timed unit test fails on a slow machine.
+  it('diffs 50,000 lines with 1% changed exactly', () => {
     const lines = Array.from({ length: 50_000 }, (_, i) => `const value${i} = compute(${i * 7}) // row ${i}`)
     const changed = lines.map((l, i) => (i % 100 === 50 ? `${l} changed` : l))
-    const t0 = performance.now()
     const d = diffTexts(lines.join('\n'), changed.join('\n'))
-    expect(performance.now() - t0).toBeLessThan(1500)
     expect(d).toMatchObject({ added: 500, removed: 500, equal: 49_500, approximate: false })
   })
 })

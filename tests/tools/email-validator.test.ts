@@ -163,7 +163,8 @@ describe('long lines (issue 18)', () => {
     const line = '='.repeat(30_000)
     const t0 = performance.now()
     const report = checkEmails(`${line}\n${line}@example.com\n"${'a'.repeat(30_000)}`)
-    expect(performance.now() - t0).toBeLessThan(500)
+    // A guard against the freeze (about 10 s before the fix), not a speed target: loose enough for a slow CI machine.
+    expect(performance.now() - t0).toBeLessThan(5000)
     expect(report.results.map((r) => r.valid)).toEqual([false, false, false])
     expect(report.results[0]?.errors).toEqual(['The address has no @ between the local part and the domain.'])
     expect(shownInput(line)).toBe(`${'='.repeat(SHOWN_CHARS)}… (30,000 characters in all)`)

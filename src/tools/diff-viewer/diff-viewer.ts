@@ -147,6 +147,9 @@ export interface WordDiff {
 /** Lines longer than this are marked as a whole rather than word by word. */
 export const WORD_DIFF_MAX = 5000
 
+/** Up to this many tokens in the two lines together, the word diff runs without a time limit. */
+const WORD_DIFF_EXACT_TOKENS = 500
+
 const tokenPattern = /\s+|[\p{L}\p{N}_]+|[^\s\p{L}\p{N}_]/gu
 
 function tokenize(line: string): string[] {
@@ -178,7 +181,9 @@ export function diffWords(oldLine: string, newLine: string): WordDiff {
   }
   const a = Int32Array.from(ta, idOf)
   const b = Int32Array.from(tb, idOf)
-  const { pairs } = myersPairs(a, b, { deadlineMs: 50 })
+  // A deadline only where the work can be long: a short line (at most 250,000 steps, about a millisecond) is always
+  // diffed word by word, even when the process is descheduled for a moment (a clock deadline would then give up).
+  const { pairs } = myersPairs(a, b, a.length + b.length > WORD_DIFF_EXACT_TOKENS ? { deadlineMs: 50 } : {})
   const keepA = new Uint8Array(a.length)
   const keepB = new Uint8Array(b.length)
   for (let p = 0; p < pairs.length; p += 2) {
