@@ -8,9 +8,15 @@ import { ensureSystemDeps } from './system-deps.mjs'
 const results = { passed: 0, failed: 0 }
 const failures = []
 
+const started = Date.now()
+/** How long each step took, printed before the closing line so a slow CI machine shows where its time went. */
+const timings = []
+
 function run(label, command, args, options = {}) {
   console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`)
+  const t0 = Date.now()
   const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' }, ...options })
+  timings.push(`${label} ${Math.round((Date.now() - t0) / 1000)} s`)
   return r.status === 0
 }
 
@@ -78,6 +84,7 @@ if (run('build', 'npx', ['vite', 'build'])) {
 
 const line = `${results.passed} passed, ${results.failed} failed`
 writeFileSync('test-results/summary.txt', `${line}\n`)
+console.log(`\nTook ${Math.round((Date.now() - started) / 60_000)} min: ${timings.join(', ')}`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
 console.log(`\n${line}`)
 process.exit(results.failed ? 1 : 0)
