@@ -2,70 +2,144 @@
 // the title shows; no console error, no page error; Privacy First — no request to another origin and no CSP
 // violation, even after the tool's primary action (dns-lookup and ip-info excepted, whose labelled buttons are
 // not pressed here); accessible — axe finds no serious or critical violation in light and in dark; Mobile
-// Friendly — at 360 px nothing scrolls sideways and no control is cut off.
+// Friendly — at 360 px nothing scrolls sideways and no control is cut off; and every built tool works with the
+// keyboard alone (Tab reaches its controls in order, each stop shows a visible focus ring, focus never sticks).
+//
+// The tool pages are walked as a visitor goes from tool to tool in one tab: the first of each group is opened by
+// its URL, the rest by the app's own navigation, and the theme is switched with the header's button. One page
+// load per group instead of three per tool keeps the suite inside CI's time on a slow machine.
 import { expect, type Page, test } from '@playwright/test'
-import { tools } from './support/catalogue'
-import { exerciseDefaultAction, mobileProblems, seriousAxeViolations, setTheme } from './support/gates'
-import { watchPage } from './support/helpers'
+import { type CatalogueTool, tools } from './support/catalogue'
+import {
+  exerciseDefaultAction,
+  keyboardProblems,
+  mobileProblems,
+  seriousAxeViolations,
+  setTheme,
+} from './support/gates'
+import { type PageWatch, watchPage } from './support/helpers'
 
 const networkTools = new Set(['dns-lookup', 'ip-info'])
+const GROUP = 10
 
-interface PageCase {
-  path: string
-  title: string
-  slug?: string
-  built?: boolean
-}
-
-const pages: PageCase[] = [
-  { path: '/', title: '100 Essential Developer Tools' },
-  { path: '/this/page/does/not/exist', title: '404 Page Not Found' },
-  { path: '/tools/does-not-exist', title: 'Tool Not Found' },
-  ...tools.map((t) => ({ path: `/tools/${t.slug}`, title: t.name, slug: t.slug, built: t.built })),
-]
-
-async function ready(page: Page, p: PageCase) {
-  await expect(page.getByRole('heading', { level: 1, name: p.title, exact: true })).toBeVisible()
+async function ready(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
   await expect(page.getByText('Loading tool…')).toHaveCount(0)
   await page.waitForLoadState('networkidle')
 }
 
-for (const p of pages) {
+/** What the watch saw since it was last drained, as problems; the watch starts empty again. */
+function drain(watch: PageWatch): string[] {
+  const problems = [
+    ...watch.foreignRequests.map((u) => `request to another origin: ${u}`),
+    ...watch.cspViolations.map((v) => `CSP violation: ${v}`),
+    ...watch.pageErrors.map((e) => `uncaught error: ${e}`),
+    ...watch.consoleErrors.map((e) => `console error: ${e}`),
+  ]
+  for (const list of Object.values(watch)) list.length = 0
+  return problems
+}
+
+/** Switches the theme with the header's button, as a visitor does (axe waits out the colour transitions). */
+async function toggleTheme(page: Page) {
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
+  await page.getByRole('button', { name: 'Toggle light and dark theme' }).click()
+  await expect(page.locator('html')).toHaveClass(dark ? /\blight\b/ : /\bdark\b/)
+  return dark ? 'light' : 'dark'
+}
+
+for (const p of [
+  { path: '/', title: '100 Essential Developer Tools' },
+  { path: '/this/page/does/not/exist', title: '404 Page Not Found' },
+  { path: '/tools/does-not-exist', title: 'Tool Not Found' },
+]) {
   test(`page: ${p.path}`, async ({ page }) => {
     // Home holds all 100 cards: two axe passes over it take several times a tool page's.
     if (p.path === '/') test.slow()
     const watch = await watchPage(page)
-
-    // A phone, light theme.
     await page.setViewportSize({ width: 360, height: 800 })
     await page.addInitScript(() => {
       if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', 'light')
     })
     await page.goto(p.path)
-    await ready(page, p)
-    if (p.slug) await expect(page.getByRole('link', { name: 'Back to Tools' })).toBeVisible()
-    if (p.slug && !p.built) {
-      await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible()
-      await expect(page.getByText(p.slug, { exact: true })).toBeVisible()
-    }
+    await ready(page, p.title)
     expect(await mobileProblems(page), 'layout at 360 px').toEqual([])
     expect(await seriousAxeViolations(page), 'axe, light theme').toEqual([])
-
-    // A desktop, dark theme.
+    // A desktop in dark, as a returning visitor who chose it: the choice survives a reload.
     await page.setViewportSize({ width: 1280, height: 900 })
     await setTheme(page, 'dark')
     await page.reload()
-    await ready(page, p)
+    await ready(page, p.title)
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
     expect(await seriousAxeViolations(page), 'axe, dark theme').toEqual([])
+    expect(drain(watch)).toEqual([])
+  })
+}
 
-    if (p.slug && p.built && !networkTools.has(p.slug)) {
+/** The gates for one tool page, already open; returns what failed, each line naming the tool. */
+async function toolProblems(page: Page, tool: CatalogueTool, watch: PageWatch): Promise<string[]> {
+  const problems: string[] = []
+  await ready(page, tool.name)
+  await expect(page.getByRole('link', { name: 'Back to Tools' })).toBeVisible()
+  if (!tool.built) {
+    await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible()
+    await expect(page.getByText(tool.slug, { exact: true })).toBeVisible()
+  }
+  // A phone, in whichever theme the walk is in; then a desktop in the other.
+  await page.setViewportSize({ width: 360, height: 800 })
+  problems.push(...(await mobileProblems(page)).map((m) => `layout at 360 px: ${m}`))
+  const first = (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light'
+  problems.push(...(await seriousAxeViolations(page)).map((v) => `axe, ${first} theme: ${v}`))
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const second = await toggleTheme(page)
+  problems.push(...(await seriousAxeViolations(page)).map((v) => `axe, ${second} theme: ${v}`))
+  if (tool.built) {
+    problems.push(...(await keyboardProblems(page)).map((k) => `keyboard: ${k}`))
+    if (!networkTools.has(tool.slug)) {
       await exerciseDefaultAction(page)
       await page.waitForLoadState('networkidle')
     }
-    expect(watch.foreignRequests, 'requests to another origin').toEqual([])
-    expect(watch.cspViolations, 'CSP violations').toEqual([])
-    expect(watch.pageErrors, 'uncaught errors').toEqual([])
-    expect(watch.consoleErrors, 'console errors').toEqual([])
+  }
+  problems.push(...drain(watch))
+  return problems
+}
+
+/** Opens a tool the way the app's links do: a history entry and the router follows it, without a page load. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2), idx: history.length }, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, path)
+}
+
+for (let start = 0; start < tools.length; start += GROUP) {
+  const group = tools.slice(start, start + GROUP)
+  test(`tool pages: ${group[0].slug} … ${group.at(-1)?.slug}`, async ({ page }) => {
+    test.setTimeout(group.length * 90_000)
+    const watch = await watchPage(page)
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', 'light')
+    })
+    const problems: string[] = []
+    let fresh = true
+    for (const tool of group) {
+      await test.step(tool.slug, async () => {
+        try {
+          await page.setViewportSize({ width: 1280, height: 900 })
+          if (fresh) await page.goto(`/tools/${tool.slug}`)
+          else await navigateInApp(page, `/tools/${tool.slug}`)
+          fresh = false
+          problems.push(...(await toolProblems(page, tool, watch)).map((m) => `${tool.slug}: ${m}`))
+        } catch (e) {
+          // One broken page does not hide the rest of the group: note it and open the next by its URL.
+          problems.push(
+            `${tool.slug}: ${String(e).split('\n').slice(0, 4).join(' / ')}`,
+            ...drain(watch).map((m) => `${tool.slug}: ${m}`),
+          )
+          fresh = true
+        }
+      })
+    }
+    expect(problems).toEqual([])
   })
 }

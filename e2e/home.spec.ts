@@ -1,7 +1,7 @@
 // The home page as a visitor uses it: search, category filter, empty state, keyboard alone, theme, side panel.
 import { expect, test } from '@playwright/test'
 import { tools } from './support/catalogue'
-import { expectToast, readClipboard, watchPage } from './support/helpers'
+import { expectToast, readClipboard, recordToasts, watchPage } from './support/helpers'
 
 const cards = 'main a[href^="/tools/"]'
 const matches = (q: string) => (t: (typeof tools)[number]) =>
@@ -123,6 +123,7 @@ test('small screens: the menu opens a side panel with Theme and GitHub', async (
 
 test('tool frame: Copy URL copies the address with its toast; placeholder links to related tools', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
+  await recordToasts(page)
   await page.goto('/tools/cron-parser')
   await page.getByRole('button', { name: 'Copy URL' }).click()
   await expectToast(page, 'URL copied', 'Tool URL has been copied to clipboard')

@@ -36,4 +36,5 @@ export const chromiumArgs = [
     'WebUIOmniboxAimPopup',
     'WebUIOmniboxFullPopup',
   ].join(',')}`,
+  ...(process.env.LK_XARGS ? process.env.LK_XARGS.split(' ') : []),
 ]

@@ -1,28 +1,58 @@
 // The page-level quality gates: axe, the 360 px layout check and a visitor's first click on the primary action.
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { expect, type Page } from '@playwright/test'
 
 export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => localStorage.setItem('vite-ui-theme', t), theme)
 }
 
-/** axe-core (WCAG 2.1 A/AA and best practice): the serious and critical violations, one line each. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself; the default (runPartial) opens and closes a blank page per call, which
-  // costs seconds on a slow machine and gains nothing here (no cross-origin frame is ours to check).
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
+/**
+ * Waits (up to 5 s) until no finite CSS animation or transition is running: a theme's colour transitions, a toast
+ * sliding in. Axe measuring contrast mid-transition reports failures that are not there. Endless ones (a spinner)
+ * do not count.
+ */
+export async function animationsSettled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5000 },
     )
+    .catch(() => {})
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * axe-core (WCAG 2.1 A/AA and best practice): the serious and critical violations, one line each. axe runs in the
+ * page itself, is loaded once per document, and only the violations travel back: its full results (every node it
+ * passed) are megabytes on a big page, which a slow machine pays for in every call.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    })
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      )
+  })
 }
 
 /** Page-level horizontal scroll, and visible controls outside the viewport that are not inside a scroller. */
@@ -69,19 +99,17 @@ export async function exerciseDefaultAction(page: Page) {
   }
 }
 
-/** Switches the theme class in place (the page keeps its state) and waits out the ~150 ms colour transitions. */
+/** Switches the theme class in place (the page keeps its state); axe waits out the colour transitions. */
 async function switchThemeClass(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => {
     document.documentElement.classList.remove(t === 'dark' ? 'light' : 'dark')
     document.documentElement.classList.add(t)
   }, theme)
-  await page.waitForTimeout(400)
 }
 
 /**
  * The page gates on a page already filled with results (the catalogue pass sees each page empty): the 360 px
- * layout, then axe in light and in dark; the page is left in light. Axe measuring mid-transition would report
- * contrast failures that are not there, hence the wait after each switch.
+ * layout, then axe in light and in dark; the page is left in light.
  */
 export async function expectFilledPageGates(page: Page) {
   expect(await mobileProblems(page), 'layout at 360 px').toEqual([])
@@ -89,4 +117,53 @@ export async function expectFilledPageGates(page: Page) {
   await switchThemeClass(page, 'dark')
   expect(await seriousAxeViolations(page), 'axe, dark theme').toEqual([])
   await switchThemeClass(page, 'light')
+}
+
+/**
+ * The keyboard alone: from the header's Copy URL button, Tab walks the tool's controls in order; every stop shows a
+ * visible focus indicator and focus never sticks. Returns the problems found (none when the tool passes).
+ */
+export async function keyboardProblems(page: Page): Promise<string[]> {
+  // A tool that starts work on load (prime-checker factors its example) shows progress with Cancel while it runs;
+  // walk the page once it has settled, or Tab would race controls that appear and vanish with the job.
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 })
+  await page.getByRole('button', { name: 'Copy URL' }).focus()
+  const stops: string[] = []
+  const problems: string[] = []
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null
+      if (!el || el === document.body) return { id: 'body', inMain: false, visible: true, multiPart: false }
+      // Date and time fields take several Tab stops (day, month, year, the picker button); the picker button
+      // lives in the browser's own shadow tree, where it draws its own focus ring and the host loses :focus.
+      const multiPart = el instanceof HTMLInputElement && /^(date|time|datetime-local|month|week)$/.test(el.type)
+      const labelOf = (e: Element) =>
+        `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}[${e.getAttribute('aria-label') ?? (e.textContent ?? '').trim().slice(0, 24)}]`
+      const hasRing = (e: Element) => {
+        const s = getComputedStyle(e)
+        return (
+          (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) ||
+          (s.boxShadow !== 'none' && s.boxShadow !== '')
+        )
+      }
+      const r = el.getBoundingClientRect()
+      let visible = hasRing(el) || (multiPart && !el.matches(':focus'))
+      // Ark UI focuses a visually hidden input and marks its visible control with data-focus-visible.
+      if (!visible && (r.width <= 1 || r.height <= 1)) {
+        const root = el.closest('[data-scope]') ?? el.parentElement
+        const shown = root?.querySelector('[data-focus-visible], [data-focus]')
+        visible = Boolean(shown && hasRing(shown))
+      }
+      return { id: labelOf(el), inMain: Boolean(el.closest('main')), visible, multiPart }
+    })
+    if (stop.id === 'body') break
+    if (stop.multiPart && stops.at(-1) === stop.id) continue
+    stops.push(stop.id)
+    if (!stop.visible) problems.push(`no visible focus on ${stop.id}`)
+    if (!stop.inMain) break
+  }
+  if (stops.length < 2) problems.push(`only ${stops.length} keyboard stop(s): the tool's controls are not reachable`)
+  for (let i = 1; i < stops.length; i++) if (stops[i] === stops[i - 1]) problems.push(`focus stuck on ${stops[i]}`)
+  return problems
 }

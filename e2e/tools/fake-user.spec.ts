@@ -4,7 +4,7 @@ import {
   expectToast,
   gotoTool,
   readClipboard,
-  startFrameProbe,
+  startMainThreadProbe,
   TIMING,
   watchPage,
 } from '../support/helpers'
@@ -106,7 +106,7 @@ test('fake-user clamps the count to 1000 and says when phones are not from a fic
 test('fake-user generates 1000 users without freezing the page', TIMING, async ({ page }) => {
   await gotoTool(page, 'fake-user')
   await page.getByLabel('How many users (1–1000)').fill('1000')
-  const probe = await startFrameProbe(page)
+  const probe = await startMainThreadProbe(page)
   await page.getByRole('button', { name: 'Generate' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'users ready' })).toHaveText('1000 users ready')
   expect(await probe.stop()).toBeLessThan(500)

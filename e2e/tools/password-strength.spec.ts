@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
-import { expectToast, gotoTool, readClipboard, startFrameProbe, watchPage } from '../support/helpers'
+import { expectToast, gotoTool, readClipboard, startMainThreadProbe, watchPage } from '../support/helpers'
 
 test('password-strength explains a weak password, a strong one, and copies a report without the password', async ({
   page,
@@ -33,7 +33,7 @@ test('password-strength explains a weak password, a strong one, and copies a rep
   await expect(findings).toContainText('Keyboard pattern')
   await expect(findings).toContainText('QWERTY keyboard')
   await field.fill('')
-  const probe = await startFrameProbe(page)
+  const probe = await startMainThreadProbe(page)
   await field.pressSequentially('xK#9vQ!2mZ@7pL4&', { delay: 20 })
   await expect(page.getByTestId('strength-score')).toHaveText('Very strong · 4/4')
   expect(await probe.stop()).toBeLessThan(500)

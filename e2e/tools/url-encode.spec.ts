@@ -65,7 +65,7 @@ test('url-encode decodes, explains bad escapes and parses the query into a table
   await expect(table.locator('tbody tr').nth(1)).toContainText('https://example.org/?a=1&b=2')
   await expect(table.locator('tbody tr').nth(2)).toContainText('(no value)')
   await expect(page.getByTestId('url-parts')).toContainText('example.com')
-  await page.getByRole('button', { name: 'Copy parameters as tab-separated text' }).click()
+  await page.getByRole('button', { name: 'Copy table: the parameters as tab-separated text' }).click()
   await expectToast(page, 'Copied!', 'Parameters copied to clipboard')
   expect(await readClipboard(page)).toBe('q\tcafé crème\nredirect\thttps://example.org/?a=1&b=2\nflag\t')
 

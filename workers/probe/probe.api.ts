@@ -2,6 +2,13 @@
 // state between calls (for sessions).
 let remembered: unknown
 
+/** When a call ran on this worker, in epoch milliseconds (comparable across the page and its workers). */
+export interface Span {
+  started: number
+  ended: number
+}
+const now = () => performance.timeOrigin + performance.now()
+
 export const probeApi = {
   async remember(value: unknown): Promise<void> {
     remembered = value
@@ -10,19 +17,25 @@ export const probeApi = {
     return remembered
   },
   /** Answers after `ms` without blocking the worker (other calls are served meanwhile). */
-  async wait(ms: number): Promise<number> {
+  async wait(ms: number): Promise<Span> {
+    const started = now()
     await new Promise((resolve) => setTimeout(resolve, ms))
-    return ms
+    return { started, ended: now() }
+  },
+  /** When this worker was started (epoch ms): tells a warm spare from a worker spawned for the call. */
+  async born(): Promise<number> {
+    return performance.timeOrigin
   },
   async echo<T>(value: T): Promise<T> {
     return value
   },
   /** Busy-loops for `ms` on the worker thread, then answers. */
-  async spin(ms: number): Promise<number> {
-    const end = performance.now() + ms
-    let n = 0
-    while (performance.now() < end) n++
-    return n
+  async spin(ms: number): Promise<Span> {
+    const started = now()
+    while (now() < started + ms) {
+      // busy
+    }
+    return { started, ended: now() }
   },
   /** Never returns: a synchronous infinite loop, like a catastrophic regex. */
   async hang(): Promise<never> {

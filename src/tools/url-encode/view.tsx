@@ -178,7 +178,7 @@ export default function UrlEncodeView() {
             value={paramsToTsv(parsed.params)}
             label="Copy table"
             what="Parameters"
-            aria-label="Copy parameters as tab-separated text"
+            aria-label="Copy table: the parameters as tab-separated text"
           />
         }
       >
