@@ -115,7 +115,7 @@ async function navigateInApp(page: Page, path: string) {
 for (let start = 0; start < tools.length; start += GROUP) {
   const group = tools.slice(start, start + GROUP)
   test(`tool pages: ${group[0].slug} … ${group.at(-1)?.slug}`, async ({ page }) => {
-    test.setTimeout(group.length * 90_000)
+    test.setTimeout(group.length * 45_000)
     const watch = await watchPage(page)
     await page.addInitScript(() => {
       if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', 'light')

@@ -36,5 +36,4 @@ export const chromiumArgs = [
     'WebUIOmniboxAimPopup',
     'WebUIOmniboxFullPopup',
   ].join(',')}`,
-  ...(process.env.LK_XARGS ? process.env.LK_XARGS.split(' ') : []),
 ]

@@ -19,13 +19,14 @@ interface ToastEntry {
  */
 export async function recordToasts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __toasts: ToastEntry[] }
+    const w = window as unknown as { __toasts: ToastEntry[]; __toastsMostAtOnce?: number }
     if (w.__toasts) return
     w.__toasts = []
     const entries = new WeakMap<Element, ToastEntry>()
     const scan = () => {
-      for (const el of document.querySelectorAll('[data-testid=toast]')) {
-        if (!el.checkVisibility()) continue
+      const shown = [...document.querySelectorAll('[data-testid=toast]')].filter((el) => el.checkVisibility())
+      w.__toastsMostAtOnce = Math.max(w.__toastsMostAtOnce ?? 0, shown.length)
+      for (const el of shown) {
         const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
         const entry = entries.get(el)
         if (entry) entry.text = text

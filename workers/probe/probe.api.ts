@@ -22,10 +22,6 @@ export const probeApi = {
     await new Promise((resolve) => setTimeout(resolve, ms))
     return { started, ended: now() }
   },
-  /** When this worker was started (epoch ms): tells a warm spare from a worker spawned for the call. */
-  async born(): Promise<number> {
-    return performance.timeOrigin
-  },
   async echo<T>(value: T): Promise<T> {
     return value
   },
