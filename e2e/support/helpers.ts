@@ -129,27 +129,32 @@ export async function watchPage(page: Page, origin = siteOrigin): Promise<PageWa
  * 50 ms and more; 0 means none). Work done on the main thread shows as one long task as long as the work; work in a
  * worker does not. Unlike gaps between animation frames, this does not grow when a busy or slow machine wakes the
  * page late, so it tells "the tool froze the page" from "the machine was slow" (bench/ reports the frame gaps).
+ * `stopShare` gives that task as a share of the time watched: a job done on the page's thread is one task of nearly
+ * all of it, on any machine; a job in a worker leaves only the page's own small tasks.
  */
 export async function startMainThreadProbe(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { __probe: { max: number; observer: PerformanceObserver } }
+    const w = window as unknown as { __probe: { max: number; start: number; observer: PerformanceObserver } }
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__probe.max = Math.max(w.__probe.max, entry.duration)
     })
-    w.__probe = { max: 0, observer }
+    w.__probe = { max: 0, start: performance.now(), observer }
     observer.observe({ type: 'longtask' })
   })
-  return {
-    stop: () =>
-      page.evaluate(async () => {
-        const w = window as unknown as { __probe: { max: number; observer: PerformanceObserver } }
-        // Entries are delivered after their task: let the last one land.
-        await new Promise((r) => setTimeout(r, 0))
-        for (const entry of w.__probe.observer.takeRecords()) w.__probe.max = Math.max(w.__probe.max, entry.duration)
-        w.__probe.observer.disconnect()
-        return w.__probe.max
-      }),
+  let watched = 0
+  const stop = async () => {
+    const [longest, elapsed] = await page.evaluate(async () => {
+      const w = window as unknown as { __probe: { max: number; start: number; observer: PerformanceObserver } }
+      // Entries are delivered after their task: let the last one land.
+      await new Promise((r) => setTimeout(r, 0))
+      for (const entry of w.__probe.observer.takeRecords()) w.__probe.max = Math.max(w.__probe.max, entry.duration)
+      w.__probe.observer.disconnect()
+      return [w.__probe.max, performance.now() - w.__probe.start]
+    })
+    watched = elapsed
+    return longest
   }
+  return { stop, stopShare: async () => (await stop()) / watched }
 }
 
 /** Sets a file on the tool's drop zone input. */

@@ -202,9 +202,9 @@ test('a second upload cancels a big running split and the page keeps painting', 
   await expect(page.getByTestId('gif-frame-count')).toHaveText('4')
   await page.waitForTimeout(500)
   await expect(page.getByTestId('gif-thumbnails').getByRole('button')).toHaveCount(4)
-  // Decoding 150 frames on the main thread would be tasks of seconds; in the worker the page's thread stays free
-  // (bench/gif/run.mjs measures the frame gaps).
-  expect(await probe.stop()).toBeLessThan(1000)
+  // Decoding 150 frames on the main thread would be one task of nearly the whole run; in the worker the page's
+  // thread only takes in frames (bench/gif/run.mjs measures the frame gaps).
+  expect(await probe.stopShare(), 'longest main-thread task, as a share of the run').toBeLessThan(0.5)
 })
 
 test('Cancel stops reading; the frames read so far stay viewable and downloadable', async ({ page }) => {

@@ -81,10 +81,14 @@ test('uuid-batch cancels a run, then makes 100,000 sorted v7 UUIDs without freez
 
   const probe = await startMainThreadProbe(page)
   await page.getByRole('button', { name: 'Generate' }).click()
+  // A slow machine takes a while over 100,000; the toast was logged by the page when it came.
+  await expect(page.getByText(/showing the first 1,000, Copy and Download include all/)).toBeVisible({
+    timeout: 60_000,
+  })
   await expectToast(page, 'Generated!', '100,000 v7 UUIDs ready')
-  // The work runs in a worker: no task on the page's own thread comes near the whole run.
-  expect(await probe.stop()).toBeLessThan(1000)
-  await expect(page.getByText(/showing the first 1,000, Copy and Download include all/)).toBeVisible()
+  // The work runs in a worker: no task on the page's own thread comes near the whole run (on a slow machine,
+  // taking in the 100,000 results is itself a task of a second or two).
+  expect(await probe.stopShare(), 'longest main-thread task, as a share of the run').toBeLessThan(0.5)
 
   const file = await captureDownload(page, () => page.getByRole('button', { name: 'Download .txt' }).click())
   const all = file.text().trimEnd().split('\n')
