@@ -125,7 +125,6 @@ for (let start = 0; start < tools.length; start += GROUP) {
     for (const tool of group) {
       await test.step(tool.slug, async () => {
         try {
-          await page.setViewportSize({ width: 1280, height: 900 })
           if (fresh) await page.goto(`/tools/${tool.slug}`)
           else await navigateInApp(page, `/tools/${tool.slug}`)
           fresh = false

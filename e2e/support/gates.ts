@@ -31,12 +31,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * axe-core (WCAG 2.1 A/AA and best practice): the serious and critical violations, one line each. axe runs in the
- * page itself, is loaded once per document, and only the violations travel back: its full results (every node it
+ * page itself and only the violations travel back: its full results (every node it
  * passed) are megabytes on a big page, which a slow machine pays for in every call.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await animationsSettled(page)
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  // A fresh axe for every run, as @axe-core/playwright does: axe keeps caches between runs in one document (its
+  // icon-ligature check counts occurrences), and a walk through ten tools in one tab would carry them across pages.
+  await page.evaluate(axeSource)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
     const results = await axe.run(document, {
@@ -124,9 +126,10 @@ export async function expectFilledPageGates(page: Page) {
  * visible focus indicator and focus never sticks. Returns the problems found (none when the tool passes).
  */
 export async function keyboardProblems(page: Page): Promise<string[]> {
-  // A tool that starts work on load (prime-checker factors its example) shows progress with Cancel while it runs;
-  // walk the page once it has settled, or Tab would race controls that appear and vanish with the job.
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 })
+  // A tool that starts work on load (prime-checker factors its example) shows the kit's job progress with Cancel
+  // while it runs; walk the page once it has settled, or Tab would race controls that appear and vanish with the
+  // job. (A tool's own progress bar, like countdown-timer's, is part of the page and stays.)
+  await expect(page.locator('[data-job-progress]')).toHaveCount(0, { timeout: 30_000 })
   await page.getByRole('button', { name: 'Copy URL' }).focus()
   const stops: string[] = []
   const problems: string[] = []

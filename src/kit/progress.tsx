@@ -39,6 +39,7 @@ export function ProgressBar({
         </div>
         <div
           role="progressbar"
+          data-job-progress
           aria-label={text}
           aria-valuemin={0}
           aria-valuemax={100}
