@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
 
 const swatchHexes = (page: Page) =>
-  page.getByTestId('swatch').evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? '').split(' ')[1]))
+  page.getByTestId('swatch').evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? '').split(' ')[0]))
 
 async function chooseHarmony(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Harmony' }).click()
@@ -25,7 +25,7 @@ test('palette-generator builds each harmony on Generate and copies and exports i
   await expect.poll(() => swatchHexes(page)).toEqual(['#ff0000', '#00ff00', '#0000ff'])
 
   // Click a swatch to copy it.
-  await page.getByRole('button', { name: 'Copy #00ff00 (+120°)' }).click()
+  await page.getByRole('button', { name: '#00ff00 +120°: copy' }).click()
   await expectToast(page, 'Color copied!', '#00ff00 copied to clipboard')
   expect(await readClipboard(page)).toBe('#00ff00')
 
@@ -98,6 +98,6 @@ test('palette-generator shows its own Copy failed toast', async ({ page }) => {
     navigator.clipboard.writeText = () => Promise.reject(new Error('denied'))
     document.execCommand = () => false
   })
-  await page.getByRole('button', { name: 'Copy #3b82f6 (Base)' }).click()
+  await page.getByRole('button', { name: '#3b82f6 Base: copy' }).click()
   await expectToast(page, 'Copy failed', 'Could not copy the palette')
 })

@@ -257,6 +257,7 @@ export default function ContrastCheckerView() {
               >
                 <span
                   inert
+                  aria-hidden="true"
                   className={css({
                     w: '9',
                     h: '9',

@@ -293,7 +293,7 @@ export default function FaviconGeneratorView() {
                 type="button"
                 className={button({ size: 'xs', variant: 'outline' })}
                 disabled={!ready}
-                aria-label={`Download ${faviconName(s)}`}
+                aria-label={`${s}×${s}: download ${faviconName(s)}`}
                 onClick={() => downloadOne(s)}
               >
                 <Download aria-hidden /> {s}×{s}

@@ -109,7 +109,7 @@ export default function PaletteGeneratorView() {
                   <button
                     type="button"
                     data-testid="swatch"
-                    aria-label={`Copy ${s.hex} (${s.role})`}
+                    aria-label={`${s.hex} ${s.role}: copy`}
                     onClick={() =>
                       copyWithNotice(
                         s.hex,
@@ -142,7 +142,7 @@ export default function PaletteGeneratorView() {
                     style={{ background: s.hex, color: rgb ? readableTextColor(rgb) : undefined }}
                   >
                     <Copy aria-hidden className={css({ w: '3.5', h: '3.5', mb: 'auto', opacity: 0.8 })} />
-                    <span className={css({ fontFamily: 'mono', fontSize: 'sm', fontWeight: 'semibold' })}>{s.hex}</span>
+                    <span className={css({ fontFamily: 'mono', fontSize: 'sm', fontWeight: 'semibold' })}>{s.hex}</span>{' '}
                     <span className={css({ fontSize: 'xs' })}>{s.role}</span>
                   </button>
                 </li>

@@ -86,7 +86,7 @@ export default function WorkingDaysView() {
                     key={label}
                     type="button"
                     aria-pressed={weekend.has(i + 1)}
-                    aria-label={DAY_NAMES[i]}
+                    aria-label={`${label} (${DAY_NAMES[i]})`}
                     onClick={() => toggleDay(i + 1)}
                     className={button({ size: 'sm', variant: weekend.has(i + 1) ? 'solid' : 'outline' })}
                   >
