@@ -15,14 +15,21 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.LK_E2E_WORKERS ? Number(process.env.LK_E2E_WORKERS) : 2,
-  // Frame-gap assertions (tagged @timing, see TIMING in e2e/support/helpers.ts) run after the rest, one at a time,
-  // so the other test worker's video encode cannot starve them; retries cover what noise is left on a shared machine.
   retries: process.env.CI ? 1 : 0,
-  // npm test runs the 'main' project, then 'timing' alone with one worker (scripts/test-all.mjs).
+  // npm test runs 'gates' (home, 404, an unknown slug, the worker runtime, the load budget) in full, then 'timing'
+  // alone with one worker (main-thread tests, tagged @timing: see TIMING in e2e/support/helpers.ts), then 'tools' (the
+  // walk through every tool page, then each tool's own spec) within what is left of CI's time
+  // (scripts/test-all.mjs, e2e/support/test.ts).
   projects: [
-    { name: 'main', grepInvert: /@timing/ },
+    {
+      name: 'gates',
+      testMatch: ['catalogue.spec.ts', 'home.spec.ts', 'worker-runtime.spec.ts', 'gates/**/*.spec.ts'],
+      grepInvert: /@timing|tool pages:/,
+    },
     { name: 'timing', grep: /@timing/ },
+    { name: 'tools', testMatch: ['catalogue.spec.ts', 'tools/**/*.spec.ts'], grepInvert: /@timing|page: \// },
   ],
+
   reporter: [['list'], ['json', { outputFile: process.env.LK_E2E_JSON ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

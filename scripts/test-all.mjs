@@ -2,7 +2,7 @@
 // fail), unit tests, production build and the e2e suite in Debian Chromium.
 // Prints one closing line "N passed, N failed" (unit and e2e tests together; a failed check counts as one failure).
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { ensureSystemDeps } from './system-deps.mjs'
 
 const results = { passed: 0, failed: 0 }
@@ -29,7 +29,16 @@ function check(label, command, args) {
 
 mkdirSync('test-results', { recursive: true })
 ensureSystemDeps()
-check('panda codegen', 'npx', ['panda', 'codegen', '--silent'])
+// npm ci's prepare script has just generated src/styled-system; run codegen again only when its config (panda.config.ts
+// and the theme it imports) is newer.
+const styled = 'src/styled-system/helpers.mjs'
+const configTime = Math.max(
+  statSync('panda.config.ts').mtimeMs,
+  ...readdirSync('src/theme', { recursive: true }).map((f) => statSync(`src/theme/${f}`).mtimeMs),
+)
+if (!existsSync(styled) || statSync(styled).mtimeMs < configTime) {
+  check('panda codegen', 'npx', ['panda', 'codegen', '--silent'])
+}
 check('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
 check('lint', 'npx', ['biome', 'check', '--error-on-warnings', 'src', 'workers', 'tests', 'e2e', 'bench', 'scripts'])
 
@@ -51,23 +60,38 @@ try {
   failures.push('unit tests (no report)')
 }
 
-// CI stops a run at 90 minutes. The e2e projects get what is left of LK_BUDGET_MIN (85) minutes, counted from
-// LK_STARTED_MS (.ci/run sets it before installing anything; else the start of this script), as Playwright's global
-// time-out: a run too slow for CI still ends with its report and the closing line. The timing project's share is
-// kept back from the main project's.
+// CI stops a run at 90 minutes. The e2e runs share what is left of LK_BUDGET_MIN (85) minutes, counted from
+// LK_STARTED_MS (.ci/run sets it before installing anything; else the start of this script):
+// - 'gates' (every catalogue page, home, the worker runtime, the load budget) and 'timing' (main-thread tests, alone
+//   with one worker) always run in full; Playwright's global time-out is only their backstop.
+// - 'tools' (each tool's own spec) runs last, with a deadline: a test that could not finish before it is not started
+//   and is reported as skipped (e2e/support/test.ts), so a slow machine ends with a report, never cut off mid-test.
 const budgetEnd = (Number(process.env.LK_STARTED_MS) || started) + Number(process.env.LK_BUDGET_MIN ?? 85) * 60_000
-const timingShare = 8 * 60_000
 const timeLeft = (reserve) => Math.max(5 * 60_000, budgetEnd - Date.now() - reserve)
+let skippedForTime = 0
+
+/** Counts the tests of a Playwright JSON report that were skipped for lack of time. */
+function countBudgetSkips(suite) {
+  let n = 0
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if ((t.annotations ?? []).some((a) => a.type === 'skip' && /time budget/.test(a.description ?? ''))) n++
+    }
+  }
+  for (const child of suite.suites ?? []) n += countBudgetSkips(child)
+  return n
+}
 
 if (run('build', 'npx', ['vite', 'build'])) {
-  // The main project with two workers, then the main-thread tests (@timing) alone, one at a time.
   for (const [project, extra, reserve] of [
-    ['main', [], timingShare],
-    ['timing', ['--workers=1'], 60_000],
+    ['gates', [], 12 * 60_000],
+    ['timing', ['--workers=1'], 4 * 60_000],
+    ['tools', [], 60_000],
   ]) {
     const report = `test-results/e2e-${project}.json`
     rmSync(report, { force: true })
     const globalTimeout = Math.round(timeLeft(reserve))
+    const deadline = project === 'tools' ? String(budgetEnd - 2 * 60_000) : ''
     console.log(`(${project}: global time-out ${Math.round(globalTimeout / 60_000)} min)`)
     run(
       `e2e tests (${project})`,
@@ -79,6 +103,7 @@ if (run('build', 'npx', ['vite', 'build'])) {
           FORCE_COLOR: '0',
           CI: process.env.CI ?? '',
           LK_E2E_JSON: report,
+          LK_E2E_DEADLINE_MS: deadline,
           // Playwright's test workers allocate fast (every call keeps a stack trace): a larger young generation
           // spends less of a slow machine's CPU on garbage collection.
           NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' '),
@@ -95,6 +120,7 @@ if (run('build', 'npx', ['vite', 'build'])) {
         results.failed += e2e.errors.length
         failures.push(`e2e ${project} (global errors)`)
       }
+      skippedForTime += (e2e.suites ?? []).reduce((n, suite) => n + countBudgetSkips(suite), 0)
     } catch {
       results.failed++
       failures.push(`e2e tests (${project}, no report)`)
@@ -109,5 +135,10 @@ const line = `${results.passed} passed, ${results.failed} failed`
 writeFileSync('test-results/summary.txt', `${line}\n`)
 console.log(`\nTook ${Math.round((Date.now() - started) / 60_000)} min: ${timings.join(', ')}`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
+if (skippedForTime) {
+  console.log(
+    `\n${skippedForTime} tool e2e tests were not started: this machine ran out of CI's time budget (run them with npx playwright test --project=tools).`,
+  )
+}
 console.log(`\n${line}`)
 process.exit(results.failed ? 1 : 0)

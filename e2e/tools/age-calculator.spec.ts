@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('age-calculator works out an exact age, copies it and explains bad dates', async ({ page }) => {
   const watch = await watchPage(page)

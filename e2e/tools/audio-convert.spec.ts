@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
 import { encodeWav } from '../../src/tools/audio-convert/audio-convert'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const fixture = (name: string) => resolve('e2e/fixtures/audio-convert', name)
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
 import { hostileHtml, hostileSvg, PWNED_CHECK } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64')
 const output = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Base64 output' })

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
 import { hostileSvg, PWNED_CHECK } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const fixture = (name: string) => readFileSync(`e2e/fixtures/base64-image/${name}`)
 const box = (page: Page) => page.getByLabel('Base64 text or data URL')

@@ -1,10 +1,11 @@
 // bcrypt-hash in Chromium: hash with a chosen cost and prefix (checked independently with hash-wasm in Node), a new
 // salt each time, copy, check a password against its hash and a published vector, the malformed-hash and 72-byte
 // messages, and a slow cost-15 hash that leaves the page usable and can be cancelled.
-import { expect, test } from '@playwright/test'
+
 import { bcryptVerify } from 'hash-wasm'
 import { expectFilledPageGates } from '../support/gates'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('hashes, copies and checks passwords', async ({ page }) => {
   const watch = await watchPage(page)

@@ -1,7 +1,8 @@
 // calendar-maker in Chromium: month, year, week start and language change the calendar; marked dates; the PNG
 // download is a real 2400×1800 PNG; printing shows only the calendar.
-import { expect, test } from '@playwright/test'
+
 import { captureDownload, expectToast, gotoTool, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('builds a month in any language, marks dates, downloads a PNG and prints only the calendar', async ({ page }) => {
   const watch = await watchPage(page)

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const result = async (page: Page) =>
   Object.fromEntries(

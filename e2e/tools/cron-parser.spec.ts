@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test.use({ timezoneId: 'America/New_York' })
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const output = (page: Page) => page.getByRole('region', { name: 'Generated CSS' })
 const box = (page: Page, name: string) => page.getByRole('spinbutton', { name: `${name} (px)` })

@@ -1,8 +1,9 @@
 // csv-to-json in Chromium: the sample, typing, a semicolon file, problems by line, options, copy and download of the
 // real JSON, a big file converted in the worker, a wrong file type and hostile cells shown as text.
-import { expect, test } from '@playwright/test'
+
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { xssPayloads } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('dice-roller rolls an expression, shows exact statistics, history, copy and CSV', async ({ page }) => {
   const watch = await watchPage(page)

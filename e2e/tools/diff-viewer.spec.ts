@@ -4,10 +4,10 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
 import { SAMPLE_MODIFIED, SAMPLE_ORIGINAL } from '../../src/tools/diff-viewer/diff-viewer'
 import { hostileHtml, PWNED_CHECK } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 /** Sets a big value the way a paste does (one input event), through the element's native setter. */
 async function setValue(page: Page, label: string, value: string) {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('email-validator checks each line, names the broken rule and copies the valid ones', async ({ page }) => {
   const watch = await watchPage(page)

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import exifr from 'exifr'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
 import { alphaPng, decodeInPage, formatOf, hasExif, portraitJpeg } from '../fixtures/image/image-helpers'
 import { captureDownload, expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('shows EXIF and GPS, copies it, and downloads an upright copy with no metadata', async ({ page }) => {
   const watch = await watchPage(page)

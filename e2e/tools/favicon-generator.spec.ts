@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { readIcoDirectory } from '../../workers/image/image-core'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
 import { alphaPng, decodeInPage, formatOf, zipEntries } from '../fixtures/image/image-helpers'
 import { captureDownload, expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('text favicons: per-size PNG, a ZIP with a valid multi-size ICO and a manifest, and the HTML', async ({
   page,

@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { crc32 } from 'node:zlib'
-import { expect, type Page, test } from '@playwright/test'
 import { xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const hex = (algorithm: string, bytes: Buffer) => createHash(algorithm).update(bytes).digest('hex')
 const crc = (bytes: Buffer) => crc32(bytes).toString(16).padStart(8, '0')

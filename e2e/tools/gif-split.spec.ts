@@ -1,6 +1,6 @@
 // gif-split in Chromium: real frames (composited pixels checked in the downloaded PNGs), ZIP, playback, damaged
 // files, invalid uploads, and a second upload that cancels a running split without freezing the page.
-import { expect, type Page, test } from '@playwright/test'
+
 import JSZip from 'jszip'
 import { disposalScenario, encodeGif, PALETTE, type RGB } from '../fixtures/gif-split/make-gif'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
@@ -13,6 +13,7 @@ import {
   uploadFiles,
   watchPage,
 } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const S = 8
 const scenario = disposalScenario(S)

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { hostileHtml, PWNED_CHECK } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const toggle = (page: Page, label: string) => page.locator('label').filter({ hasText: label }).first().click()
 

@@ -1,9 +1,10 @@
 // icon-spriter in Chromium: multi-file upload, ids, remove, one symbol per icon in the downloaded sprite, CSS copy,
 // previews drawn from the sprite, and a hostile icon that never runs script.
-import { expect, test } from '@playwright/test'
+
 import { brokenFiles } from '../fixtures/hostile/broken-files'
 import { hostileSvg, PWNED_CHECK } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const svg = (name: string, body: string, attrs = 'viewBox="0 0 24 24" width="24" height="24"') => ({
   name,

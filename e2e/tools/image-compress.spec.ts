@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { brokenFiles, goodFiles } from '../fixtures/hostile/broken-files'
 import {
   alphaPng,
@@ -10,6 +9,7 @@ import {
   zipEntries,
 } from '../fixtures/image/image-helpers'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('compresses one image to JPEG with sizes, previews and an upright download without EXIF', async ({ page }) => {
   const watch = await watchPage(page)

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { brokenFiles, goodFiles } from '../fixtures/hostile/broken-files'
 import {
   alphaPng,
@@ -11,6 +10,7 @@ import {
   zipEntries,
 } from '../fixtures/image/image-helpers'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('converts a batch to WebP upright, skips same-format files and non-images, zips all', async ({ page }) => {
   const watch = await watchPage(page)

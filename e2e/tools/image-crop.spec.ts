@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
 import { alphaPng, decodeInPage, formatOf, portraitJpeg } from '../fixtures/image/image-helpers'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('crops an upright photo with ratios, clamped inputs, keyboard and drag, at full resolution', async ({ page }) => {
   const watch = await watchPage(page)

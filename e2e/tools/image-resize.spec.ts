@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { brokenFiles, goodFiles } from '../fixtures/hostile/broken-files'
 import {
   alphaPng,
@@ -11,6 +10,7 @@ import {
   zipEntries,
 } from '../fixtures/image/image-helpers'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('resizes by width keeping the upright aspect, by preset inside both, and exactly; zips all', async ({ page }) => {
   const watch = await watchPage(page)

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const fixture = (name: string, mimeType: string) => ({
   name,

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const field = (page: Page) => page.getByLabel('IP address or CIDR block')
 const value = (page: Page, key: string) => page.getByTestId(`value-${key}`)

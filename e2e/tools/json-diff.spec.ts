@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates, seriousAxeViolations } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const LEFT =
   '{\n  "name": "Ada",\n  "age": 36,\n  "tags": ["math", "code"],\n  "address": {"city": "London", "zip": "N1"},\n  "active": true\n}'

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import {
   captureDownload,
   expectToast,
@@ -8,6 +7,7 @@ import {
   TIMING,
   watchPage,
 } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('json-pretty validates, formats with 2, 4 or tab indent, minifies, copies and downloads', async ({ page }) => {
   const watch = await watchPage(page)
@@ -95,18 +95,18 @@ test(
     await page.getByRole('button', { name: 'Clear' }).click()
     await expect(page.getByLabel('JSON input')).toHaveValue('')
     await paste(1)
-    // While the worker formats, the page's own thread stays free: formatting 10 MB on it would be one task of
-    // seconds; here only the small preview's render runs there.
+    // While the worker formats, the page's own thread stays free; only the small preview's render runs there.
     const probe = await startMainThreadProbe(page)
     await expect(page.getByRole('progressbar')).toBeVisible()
     await expect(validity).toHaveText('Valid JSON', { timeout: 90_000 })
-    const longestTask = await probe.stop()
+    const longestShare = await probe.stopShare()
     const output = page.getByRole('region', { name: 'Formatted JSON' })
     await expect(output).toContainText('"marker": "second-run"')
     await expect(output).not.toContainText('first-run')
     await expect(page.getByTestId('json-truncated')).toBeVisible()
-    console.log(`longest main-thread task while formatting 10 MB: ${longestTask.toFixed(0)} ms`)
-    expect(longestTask).toBeLessThan(400)
+    // Formatting on the page's thread would be one task of nearly the whole run; here the page's longest task is a
+    // small share of it (a bound in milliseconds would measure the machine: a slow, shared one stalls any task).
+    expect(longestShare, 'longest main-thread task, as a share of the run').toBeLessThan(0.5)
 
     // The whole result, not the preview, is what Download and Copy give.
     const file = await captureDownload(page, () => page.getByRole('button', { name: 'Download' }).click())

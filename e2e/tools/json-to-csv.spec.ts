@@ -1,8 +1,9 @@
 // json-to-csv in Chromium: the sample flattened to dot paths, options, a file upload, copy and download of the real
 // CSV (parsed back), and clear messages for input that is not an array.
-import { expect, test } from '@playwright/test'
+
 import { parseCsv } from '../../src/lib/csv'
 import { captureDownload, expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('flattens the sample, copies and downloads a CSV that reads back', async ({ page }) => {
   const watch = await watchPage(page)

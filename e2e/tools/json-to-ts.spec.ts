@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const SAMPLE = JSON.stringify({
   id: 7,

@@ -1,8 +1,8 @@
 import { createHmac, createSign, generateKeyPairSync } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const b64u = (s: string | Buffer) => Buffer.from(s).toString('base64url')
 function hsToken(payload: object, secret: string | Buffer, header: object = { alg: 'HS256', typ: 'JWT' }) {

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const part = (token: string, i: number) => JSON.parse(Buffer.from(token.split('.')[i] ?? '', 'base64url').toString())
 const hmac = (alg: string, secret: string | Buffer, token: string) => {

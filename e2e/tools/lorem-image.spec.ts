@@ -3,10 +3,10 @@
 // sizes get their inline messages.
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
 import { xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('draws, downloads and copies placeholders in every format', async ({ page }, testInfo) => {
   const watch = await watchPage(page)

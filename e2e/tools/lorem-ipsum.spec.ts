@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test'
 import { captureDownload, expectToast, gotoTool, readClipboard } from '../support/helpers'
+import { expect, type Locator, test } from '../support/test'
 
 /** The generated text as the user sees it: paragraphs separated by a blank line. */
 const textOf = async (output: Locator) => (await output.locator('p').allTextContents()).join('\n\n')

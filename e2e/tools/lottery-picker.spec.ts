@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { xssPayloads } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('lottery-picker picks distinct weighted winners, explains duplicates, copies and downloads', async ({ page }) => {
   const watch = await watchPage(page)

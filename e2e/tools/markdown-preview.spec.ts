@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { hostileMarkdown, PWNED_CHECK } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const MARKDOWN = `# Hello GFM
 

@@ -1,8 +1,9 @@
 // markdown-toc in Chromium: the sample's TOC with GitHub anchors, level range and numbered style, copy and download,
 // documents without headings, and hostile heading text shown as text.
-import { expect, type Page, test } from '@playwright/test'
+
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click()

@@ -1,8 +1,8 @@
 // md5-hash in Chromium: live digests of typed text (UTF-8), hex/Base64 and case, copy, a file hashed in the worker
 // (checked against Node's crypto), and the expected-hash comparison.
 import { createHash } from 'node:crypto'
-import { expect, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('hashes typed text and a file, in hex or Base64, and compares with an expected hash', async ({ page }) => {
   const watch = await watchPage(page)

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { damagedPdf, encryptedPdf, makePdf, pageWidths } from '../fixtures/merge-pdf/make-pdf'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('merge-pdf merges PDFs in the chosen order (buttons and keyboard) and downloads merged.pdf', async ({ page }) => {
   const watch = await watchPage(page)

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const db = JSON.parse(readFileSync('node_modules/mime-db/db.json', 'utf8')) as Record<string, { extensions?: string[] }>
 const total = Object.keys(db).length.toLocaleString('en')

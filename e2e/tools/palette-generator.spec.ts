@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const swatchHexes = (page: Page) =>
   page.getByTestId('swatch').evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? '').split(' ')[0]))

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const SIMILAR = /[il1Lo0O]/
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectToast, gotoTool, readClipboard, startMainThreadProbe, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('password-strength explains a weak password, a strong one, and copies a report without the password', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('percentage-calc answers each question, explains impossible ones and copies results', async ({ page }) => {
   const watch = await watchPage(page)

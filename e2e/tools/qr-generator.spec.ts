@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { hostileHtml, PWNED_CHECK } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 /** Decodes PNG bytes in the page (createImageBitmap + canvas) and reads the QR code with jsQR in Node. */
 async function readQrPng(page: Page, png: Buffer): Promise<{ text: string | null; width: number }> {

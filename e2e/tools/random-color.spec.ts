@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const hexes = (page: Page) => page.getByTestId('color-hex').allTextContents()
 const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))

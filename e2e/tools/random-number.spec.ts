@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('random-number draws in range, without repeats, refuses impossible draws and exports', async ({ page }) => {
   const watch = await watchPage(page)

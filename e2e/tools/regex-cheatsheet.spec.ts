@@ -1,6 +1,7 @@
 // regex-cheatsheet in Chromium: search, and "Try it" opening the example in the regex tester, filled and matching.
-import { expect, test } from '@playwright/test'
+
 import { gotoTool, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('searches the syntax and opens an example in the regex tester', async ({ page }) => {
   const watch = await watchPage(page)
@@ -20,7 +21,7 @@ test('searches the syntax and opens an example in the regex tester', async ({ pa
   await expect(entries).toHaveCount(total)
 
   await search.fill('lookbehind')
-  await page.getByRole('link', { name: 'Try (?<=abc) in the RegEx Tester' }).click()
+  await page.getByRole('link', { name: 'Try it: (?<=abc) in the RegEx Tester' }).click()
   await expect(page).toHaveURL(/\/tools\/regex-tester#/)
   await expect(page.getByLabel('Regular expression')).toHaveValue('(?<=\\$)\\d+')
   await expect(page.getByLabel('Test string')).toHaveValue('Cost: $30 or 25€')

@@ -1,8 +1,9 @@
 // RegEx Tester in real Chromium: matching in a worker, the time limit on a catastrophic pattern (the page keeps
 // painting), zero-length matches, groups, errors, big inputs rendered virtualised, hostile text shown as text.
-import { expect, test } from '@playwright/test'
+
 import { hostileHtml, PWNED_CHECK } from '../fixtures/hostile/xss'
 import { gotoTool, startMainThreadProbe, TIMING, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 const count = (page: import('@playwright/test').Page) => page.getByTestId('match-count')
 

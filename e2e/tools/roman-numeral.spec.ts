@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('roman-numeral converts both ways, explains bad input and copies the result', async ({ page }) => {
   const watch = await watchPage(page)

@@ -2,8 +2,8 @@
 // copy, and comparison with an expected hash; a big file can be cancelled.
 import { createHash, createHmac } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard, uploadFiles } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('hashes text with every SHA, computes HMACs, hashes a file and compares', async ({ page }) => {
   await gotoTool(page, 'sha256-hash')

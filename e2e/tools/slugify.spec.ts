@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const toggle = (page: Page, label: string) => page.locator('label').filter({ hasText: label }).first().click()
 

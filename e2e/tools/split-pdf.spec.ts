@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import JSZip from 'jszip'
 import { damagedPdf, encryptedPdf, makePdf, pageWidths } from '../fixtures/merge-pdf/make-pdf'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('split-pdf extracts ranges, splits per range and per page into ZIPs', async ({ page }) => {
   const watch = await watchPage(page)

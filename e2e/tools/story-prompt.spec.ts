@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const SENTENCE = /^An? .+ story\. [A-Z].+ must .+\. But .+\.$/
 const part = (page: Page, name: string) => page.getByTestId(`part-${name}`).getByTestId('part-value')

@@ -1,8 +1,9 @@
 // svg-minify in Chromium: the spec's toasts, a smaller file that renders at the same size, copy and download,
 // broken input, and a hostile SVG whose preview never runs script.
-import { expect, test } from '@playwright/test'
+
 import { hostileSvg, PWNED_CHECK } from '../fixtures/hostile/xss'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('minifies the sample: smaller, same rendered size, copy and download', async ({ page }) => {
   const watch = await watchPage(page)

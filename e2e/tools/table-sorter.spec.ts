@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import { hostileHtml, PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const box = (page: Page) => page.getByLabel('Table to sort (CSV, TSV, Markdown or HTML)')
 const firstColumn = (page: Page) =>

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('tailwind-cheatsheet browses tabs, searches all tabs and copies a class', async ({ page }) => {
   const watch = await watchPage(page)

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { pdfLines } from '../fixtures/text-to-pdf/pdf-text'
 import { captureDownload, expectToast, gotoTool, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('text-to-pdf embeds a font so accented, Cyrillic and Greek text is in the PDF', async ({ page }) => {
   const watch = await watchPage(page)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('triangle-solver solves SSS and shows the measures and a drawing to scale', async ({ page }) => {
   const watch = await watchPage(page)

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click()

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const urlBox = (page: Page) => page.getByLabel('URL to parse')
 

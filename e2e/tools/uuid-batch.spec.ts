@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test'
 import {
   captureDownload,
   expectToast,
@@ -8,6 +7,7 @@ import {
   TIMING,
   watchPage,
 } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const output = (page: Page) => page.getByRole('region', { name: 'Name-based UUIDs' })
 

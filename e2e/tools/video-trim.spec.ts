@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const fixture = (name: string) => resolve('e2e/fixtures/video-trim', name)
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('week-number finds the ISO week of a date and the dates of a week', async ({ page }) => {
   const watch = await watchPage(page)

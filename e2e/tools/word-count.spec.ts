@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('word-count counts typed text, copies the summary and clears', async ({ page }) => {
   await gotoTool(page, 'word-count')

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('working-days counts business days with weekends and holidays, and adds working days', async ({ page }) => {
   const watch = await watchPage(page)

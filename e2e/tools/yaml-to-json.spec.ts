@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { expect, test } from '../support/test'
 
 test('yaml-to-json loads the sample, converts both ways and reports each side', async ({ page }) => {
   const watch = await watchPage(page)

@@ -3,11 +3,11 @@
 // (declared total, ratio), damaged and non-ZIP files get their clear messages.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
 import JSZip from 'jszip'
 import { xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
+import { expect, type Page, test } from '../support/test'
 
 const png = readFileSync(resolve('e2e/fixtures/images/sample.png'))
 const readme = `Release notes ✓\n${xssPayloads.script}\n${xssPayloads.imgOnerror}\n`

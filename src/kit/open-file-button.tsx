@@ -1,34 +1,31 @@
 // "Open file": a button that opens the file picker for a text tool, with the hidden input the e2e tests upload to.
 import { FileUp } from 'lucide-react'
 import { useRef } from 'react'
+import { visuallyHidden } from '../styled-system/patterns'
 import { button } from '../styled-system/recipes'
 
 export function OpenFileButton({
   onFile,
   accept,
   inputLabel,
-  buttonLabel,
+  buttonDetail,
   testId = 'file-input',
 }: {
   onFile: (file: File) => void
   accept: string
   /** Accessible name of the hidden input. */
   inputLabel: string
-  /** Accessible name of the button when "Open file" alone is ambiguous (several on one page). */
-  buttonLabel?: string
+  /** Words read after "Open file" when it alone is ambiguous (several on one page), e.g. "for the left side". */
+  buttonDetail?: string
   testId?: string
 }) {
   const ref = useRef<HTMLInputElement>(null)
   return (
     <>
-      <button
-        type="button"
-        className={button({ size: 'sm', variant: 'outline' })}
-        onClick={() => ref.current?.click()}
-        aria-label={buttonLabel}
-      >
+      <button type="button" className={button({ size: 'sm', variant: 'outline' })} onClick={() => ref.current?.click()}>
         <FileUp aria-hidden />
         Open file
+        {buttonDetail && <span className={visuallyHidden()}> {buttonDetail}</span>}
       </button>
       <input
         ref={ref}

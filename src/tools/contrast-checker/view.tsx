@@ -4,6 +4,7 @@ import { CopyButton, Panel, SplitLayout, Stack } from '../../kit'
 import { ColorField } from '../../kit/color-field'
 import { normalizeHex } from '../../lib/color'
 import { css } from '../../styled-system/css'
+import { visuallyHidden } from '../../styled-system/patterns'
 import { badge, button } from '../../styled-system/recipes'
 import {
   COMMON_COMBINATIONS,
@@ -233,7 +234,6 @@ export default function ContrastCheckerView() {
               <button
                 key={c.name}
                 type="button"
-                aria-label={`${c.name}: ${c.foreground} on ${c.background}`}
                 onClick={() => {
                   setForeground(c.foreground)
                   setBackground(c.background)
@@ -273,7 +273,12 @@ export default function ContrastCheckerView() {
                 >
                   Aa
                 </span>
-                <span className={css({ minW: 0 })}>{c.name}</span>
+                <span className={css({ minW: 0 })}>
+                  {c.name}
+                  <span className={visuallyHidden()}>
+                    : {c.foreground} on {c.background}
+                  </span>
+                </span>
               </button>
             ))}
           </div>

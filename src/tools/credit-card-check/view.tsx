@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { ProseList } from '../../kit/prose-list'
 import { css } from '../../styled-system/css'
+import { visuallyHidden } from '../../styled-system/patterns'
 import { badge, button } from '../../styled-system/recipes'
 import {
   BRANDS,
@@ -104,9 +105,9 @@ export default function CreditCardCheckView() {
                   type="button"
                   className={button({ size: 'xs', variant: 'outline' })}
                   onClick={() => setValue(formatCardNumber(t.number))}
-                  aria-label={`Use ${t.brand} test number ${formatCardNumber(t.number)}`}
                 >
                   {t.brand} ····{t.number.slice(-4)}
+                  <span className={visuallyHidden()}>: use test number {formatCardNumber(t.number)}</span>
                 </button>
               ))}
             </div>

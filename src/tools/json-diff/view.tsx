@@ -67,7 +67,7 @@ function SideInput({ side, label, onChange }: { side: Side; label: 'Left' | 'Rig
         <>
           <OpenFileButton
             accept=".json,application/json,text/plain"
-            buttonLabel={`Open a JSON file for the ${testId} side`}
+            buttonDetail={`for the ${testId} side`}
             inputLabel={`${label} JSON file`}
             testId={`${testId}-file-input`}
             onFile={(f) => void openFile(f)}

@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Notice, Panel, TextField } from '../../kit'
 import { css } from '../../styled-system/css'
+import { visuallyHidden } from '../../styled-system/patterns'
 import { button } from '../../styled-system/recipes'
 import { regexTesterLink } from '../regex-tester/regex-tester'
 import { CHEATSHEET, entryCount, searchCheatsheet } from './regex-cheatsheet'
@@ -55,9 +56,9 @@ export default function RegexCheatsheetView() {
                         <Link
                           to={regexTesterLink(entry.example.pattern, entry.example.flags, entry.example.text)}
                           className={button({ variant: 'ghost', size: 'xs' })}
-                          aria-label={`Try ${entry.token} in the RegEx Tester`}
                         >
                           <FlaskConical aria-hidden /> Try it
+                          <span className={visuallyHidden()}>: {entry.token} in the RegEx Tester</span>
                         </Link>
                       </div>
                     </td>

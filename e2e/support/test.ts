@@ -1,0 +1,35 @@
+// The `test` and `expect` every e2e spec uses: Playwright's own, plus CI's time budget.
+//
+// `npm test` runs the page gates and the @timing tests in full, then the walk through every tool page and the tool
+// specs with a deadline
+// (LK_E2E_DEADLINE_MS, set by scripts/test-all.mjs from what is left of CI's 90 minutes). A tool test that could not
+// finish before that deadline is not started: it is reported as skipped, with the reason, and the run ends with its
+// report instead of being cut off mid-test. Run by hand (no deadline), every test runs.
+import { test as base } from '@playwright/test'
+
+export { expect, type Locator, type Page } from '@playwright/test'
+
+const deadline = Number(process.env.LK_E2E_DEADLINE_MS) || 0
+/**
+ * How long a test may take on a slow machine; one that would end after the deadline is not started. A longer test
+ * says how long with `budget(ms)` in its details.
+ */
+const LONGEST_TEST_MS = 150_000
+
+/** Test details for a test longer than usual, e.g. a walk through ten pages: `test(title, budget(8 * 60_000), fn)`. */
+export const budget = (ms: number) => ({ annotation: { type: 'budget', description: String(ms) } })
+
+export const BUDGET_SKIP_REASON = "not started: CI's time budget for the e2e suite is spent (scripts/test-all.mjs)"
+
+export const test = base.extend<{ timeBudget: undefined }>({
+  timeBudget: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, testInfo) => {
+      // A retry always runs: skipping it would report a failed test as skipped.
+      const needs = Number(testInfo.annotations.find((a) => a.type === 'budget')?.description) || LONGEST_TEST_MS
+      testInfo.skip(testInfo.retry === 0 && deadline > 0 && Date.now() + needs > deadline, BUDGET_SKIP_REASON)
+      await use(undefined)
+    },
+    { auto: true },
+  ],
+})
