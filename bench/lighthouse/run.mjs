@@ -2,7 +2,7 @@
 // Prints each page's performance score, LCP, TBT and transferred JavaScript. Target: 95 or more each.
 // Usage: npx vite build && node bench/lighthouse/run.mjs [--port 4310]
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumArgs, chromiumPath, startPreview } from '../support.mjs'
@@ -21,6 +21,19 @@ const pages = [
 ]
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ')
 
+// Lighthouse is not a project dependency (its 125 packages would slow every `npm ci` on CI): the first run installs
+// the pinned version into bench/out/lighthouse, which later runs reuse.
+const lighthouseDir = 'bench/out/lighthouse'
+const lighthouseCli = join(lighthouseDir, 'node_modules/lighthouse/cli/index.js')
+if (!existsSync(lighthouseCli)) {
+  console.log('Installing Lighthouse 12.2.3 into bench/out/lighthouse …')
+  mkdirSync(lighthouseDir, { recursive: true })
+  const npm = spawnSync('npm', ['install', '--prefix', lighthouseDir, '--no-audit', '--no-fund', 'lighthouse@12.2.3'], {
+    stdio: 'inherit',
+  })
+  if (npm.status !== 0) throw new Error('npm could not install lighthouse@12.2.3')
+}
+
 const { stop: stopServer } = await startPreview({ port, outDir })
 
 const rows = []
@@ -31,7 +44,7 @@ try {
     const r = spawnSync(
       process.execPath,
       [
-        'node_modules/lighthouse/cli/index.js',
+        lighthouseCli,
         `http://127.0.0.1:${port}${path}`,
         '--only-categories=performance',
         '--form-factor=mobile',

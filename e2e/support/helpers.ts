@@ -174,7 +174,7 @@ export async function uploadFiles(
 
 /**
  * Tag for tests that bound the page's longest main-thread task while a heavy job runs: playwright.config.ts runs
- * them in their own project after the rest, one at a time, so another test's video encode on the same two cores
- * cannot preempt the page mid-task and stretch it.
+ * them in their own project, one at a time, so another test's video encode on the same two cores cannot preempt
+ * the page mid-task and stretch it.
  */
 export const TIMING = { tag: '@timing' }
