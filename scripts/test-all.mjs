@@ -62,9 +62,9 @@ try {
 
 // CI stops a run at 90 minutes. The e2e runs share what is left of LK_BUDGET_MIN (85) minutes, counted from
 // LK_STARTED_MS (.ci/run sets it before installing anything; else the start of this script):
-// - 'gates' (every catalogue page, home, the worker runtime, the load budget) and 'timing' (main-thread tests, alone
+// - 'gates' (home, 404, an unknown slug, the worker runtime, the load budget) and 'timing' (main-thread tests, alone
 //   with one worker) always run in full; Playwright's global time-out is only their backstop.
-// - 'tools' (each tool's own spec) runs last, with a deadline: a test that could not finish before it is not started
+// - 'tools' (the walk through all 100 tool pages, then each tool's own spec) runs last, with a deadline: a test that could not finish before it is not started
 //   and is reported as skipped (e2e/support/test.ts), so a slow machine ends with a report, never cut off mid-test.
 const budgetEnd = (Number(process.env.LK_STARTED_MS) || started) + Number(process.env.LK_BUDGET_MIN ?? 85) * 60_000
 const timeLeft = (reserve) => Math.max(5 * 60_000, budgetEnd - Date.now() - reserve)

@@ -133,12 +133,15 @@ export async function expectFilledPageGates(page: Page) {
 }
 
 /**
+ * How far the keyboard walk goes: the tool's own controls come first after the header, and a long table of links
+ * need not be walked to its end.
+ */
+const KEYBOARD_STOPS = 16
+
+/**
  * The keyboard alone: from the header's Copy URL button, Tab walks the tool's controls in order; every stop shows a
  * visible focus indicator and focus never sticks. Returns the problems found (none when the tool passes).
  */
-/** The first stops of the walk: the tool's own controls come first after the header; a long table of links need not be walked to its end. */
-const KEYBOARD_STOPS = 16
-
 export async function keyboardProblems(page: Page): Promise<string[]> {
   // A tool that starts work on load (prime-checker factors its example) shows the kit's job progress with Cancel
   // while it runs; walk the page once it has settled, or Tab would race controls that appear and vanish with the

@@ -1,9 +1,8 @@
 // The `test` and `expect` every e2e spec uses: Playwright's own, plus CI's time budget.
 //
 // `npm test` runs the page gates and the @timing tests in full, then the walk through every tool page and the tool
-// specs with a deadline
-// (LK_E2E_DEADLINE_MS, set by scripts/test-all.mjs from what is left of CI's 90 minutes). A tool test that could not
-// finish before that deadline is not started: it is reported as skipped, with the reason, and the run ends with its
+// specs with a deadline (LK_E2E_DEADLINE_MS, set by scripts/test-all.mjs from what is left of CI's 90 minutes). A
+// test that could not finish before that deadline is not started: it is reported as skipped, with the reason, and the run ends with its
 // report instead of being cut off mid-test. Run by hand (no deadline), every test runs.
 import { test as base } from '@playwright/test'
 
