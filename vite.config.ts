@@ -118,6 +118,7 @@ export default defineConfig({
       input: {
         main: 'index.html',
         'worker-runtime-harness': 'e2e/harness/worker-runtime.html',
+        'placeholder-harness': 'e2e/harness/placeholder.html',
       },
     },
     // Fonts stay files: the CSP allows fonts from 'self' only, not data: URLs.
@@ -149,6 +150,7 @@ export default defineConfig({
       'dompurify',
       'qrcode',
       'svgo/browser',
+      '@e965/xlsx',
     ],
   },
   test: {

@@ -13,6 +13,7 @@ export const systemDeps = [
   { pkg: 'chromium', probe: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', usedBy: 'every e2e test and benchmark' },
   { pkg: 'imagemagick', probe: '/usr/bin/identify', usedBy: 'e2e lorem-image (identify/convert)' },
   { pkg: 'ffmpeg', probe: '/usr/bin/ffmpeg', usedBy: 'e2e video-trim, bench/gif (fixtures made on the fly)' },
+  { pkg: 'zbar-tools', probe: '/usr/bin/zbarimg', usedBy: 'e2e barcode-generator (UPC-E read back by ZBar)' },
   { pkg: 'patch', probe: '/usr/bin/patch', usedBy: 'diff-viewer unit and e2e tests (the patch applies)' },
   { pkg: 'git', probe: '/usr/bin/git', usedBy: 'diff-viewer unit test (git apply)' },
 ]

@@ -81,3 +81,36 @@ test('opening a tool loads its own chunk, which is not loaded by home', async ({
   await expect(page.getByLabel('Text to count')).toBeVisible()
   expect(requested).toContain(viewChunk)
 })
+
+/** The heavy libraries of single tools, and the page that may load each. */
+const toolLibraries = [
+  { pkg: 'mermaid', slug: 'markdown-mermaid' },
+  { pkg: 'bwip-js', slug: 'barcode-generator' },
+  { pkg: '@e965/xlsx', slug: 'excel-to-json' },
+]
+
+test('heavy tool libraries (mermaid, bwip-js, SheetJS) load only on their own tool page', async ({ page }) => {
+  const chunkModules: Record<string, string[]> = JSON.parse(
+    readFileSync(resolve(outDir, '.vite/chunk-modules.json'), 'utf8'),
+  )
+  const chunksOf = (pkg: string) =>
+    Object.entries(chunkModules)
+      .filter(([, mods]) => mods.some((m) => packageOf(m) === pkg))
+      .map(([file]) => file)
+  const requested = new Set<string>()
+  page.on('request', (req) => requested.add(new URL(req.url()).pathname.replace(/^\//, '')))
+  // Home and two other tools' pages: none of these libraries may arrive with them.
+  for (const path of ['/', '/tools/word-count', '/tools/json-pretty']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+  }
+  for (const { pkg } of toolLibraries) {
+    const chunks = chunksOf(pkg)
+    expect(chunks.length, `${pkg} is in the build`).toBeGreaterThan(0)
+    expect(
+      chunks.filter((c) => requested.has(c)),
+      `${pkg} loaded by a page that does not use it`,
+    ).toEqual([])
+  }
+})

@@ -6,7 +6,7 @@
 // report instead of being cut off mid-test. Run by hand (no deadline), every test runs.
 import { test as base } from '@playwright/test'
 
-export { expect, type Locator, type Page } from '@playwright/test'
+export { expect, type Locator, type Page, type Route } from '@playwright/test'
 
 const deadline = Number(process.env.LK_E2E_DEADLINE_MS) || 0
 /**

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { encodeWav } from '../../src/tools/audio-convert/audio-convert'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
-import { expect, type Page, test } from '../support/test'
+import { budget, expect, type Page, test } from '../support/test'
 
 const fixture = (name: string) => resolve('e2e/fixtures/audio-convert', name)
 
@@ -46,6 +46,8 @@ test('shows the file, previews it and converts WAV to a real MP3', async ({ page
   await page.getByRole('combobox', { name: 'MP3 bitrate' }).click()
   await page.getByRole('option', { name: '128 kbps' }).click()
   await page.getByRole('button', { name: 'Convert' }).click()
+  // The encoder's worker loads on first use: slow machines need more than the default wait.
+  await expect(page.getByRole('button', { name: 'Download tone.mp3' })).toBeVisible({ timeout: 60_000 })
   await expectToast(page, 'Conversion complete', /tone\.mp3: 46\.95 KB → [\d.]+ KB/)
   const file = await captureDownload(page, () => page.getByRole('button', { name: 'Download tone.mp3' }).click())
   expect(file.name).toBe('tone.mp3')
@@ -127,17 +129,19 @@ test('asks for a file, rejects non-audio and reports undecodable files', async (
   await expect(page.getByText('Converted audio')).toHaveCount(0)
 })
 
-test('Cancel stops a long MP3 encode and the page stays usable', async ({ page }) => {
-  test.setTimeout(120_000)
-  // Three minutes of a 44.1 kHz stereo tone (about 32 MB of WAV), made with the tool's own WAV writer.
+test('Cancel stops a long MP3 encode and the page stays usable', budget(240_000), async ({ page }) => {
+  // Many steps (or a 10 MB upload and decode) that each take seconds on a slow, busy machine.
+  test.setTimeout(240_000)
+  // Two minutes of a 44.1 kHz mono tone (about 10 MB of WAV), made with the tool's own WAV writer: long enough
+  // that the MP3 encode is still running when Cancel is pressed, small enough to upload and decode quickly.
   const rate = 44100
-  const frames = rate * 180
-  const left = new Float32Array(frames)
-  for (let i = 0; i < frames; i++) left[i] = 0.4 * Math.sin((2 * Math.PI * 440 * i) / rate)
-  const wav = Buffer.from(encodeWav([left, left], rate))
+  const frames = rate * 120
+  const tone = new Float32Array(frames)
+  for (let i = 0; i < frames; i++) tone[i] = 0.4 * Math.sin((2 * Math.PI * 440 * i) / rate)
+  const wav = Buffer.from(encodeWav([tone], rate))
   await gotoTool(page, 'audio-convert')
   await uploadFiles(page, [{ name: 'long.wav', mimeType: 'audio/wav', buffer: wav }])
-  await expect(page.getByTestId('info-duration')).toHaveText('03:00')
+  await expect(page.getByTestId('info-duration')).toHaveText('02:00')
   await chooseTarget(page, 'MP3')
   await page.getByRole('button', { name: 'Convert' }).click()
   const bar = page.getByRole('progressbar')

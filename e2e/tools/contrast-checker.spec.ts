@@ -54,7 +54,7 @@ test('contrast-checker rates colours, suggests a passing foreground and copies',
   await expect(page.getByTestId('ratio')).toHaveText(before)
 
   // A common combination, then copy ratio and colours.
-  await page.getByRole('button', { name: 'White on blue: #ffffff on #3b82f6' }).click()
+  await page.getByRole('button', { name: 'White on blue (#ffffff on #3b82f6)' }).click()
   await expect(fg).toHaveValue('#ffffff')
   await expect(bg).toHaveValue('#3b82f6')
   await expect(page.getByTestId('ratio')).toHaveText('3.67:1')

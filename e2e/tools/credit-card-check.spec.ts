@@ -33,7 +33,7 @@ test('credit-card-check formats, validates with Luhn, detects the brand and expl
   await expect(page.getByTestId('luhn-check-digit')).toHaveText('9') // 411111111111 + 9 passes Luhn
 
   // Amex groups 4-6-5 and a pasted long number stops at 19 digits / 23 characters.
-  await page.getByRole('button', { name: /American Express ····\d{4}: use test number/ }).click()
+  await page.getByRole('button', { name: /American Express ····\d{4} \(use test number/ }).click()
   await expect(field).toHaveValue('3782 822463 10005')
   await expect(page.getByTestId('card-brand')).toHaveText('American Express')
   await field.fill('5555-5555-5555-4444-9999-1234')
@@ -48,7 +48,7 @@ test('credit-card-check formats, validates with Luhn, detects the brand and expl
   // Every test-number button gives a valid number of its brand.
   for (const brand of ['Mastercard', 'Discover', 'Diners Club', 'JCB', 'UnionPay']) {
     await page
-      .getByRole('button', { name: new RegExp(`^${brand} ····\\d{4}: use test number`) })
+      .getByRole('button', { name: new RegExp(`^${brand} ····\\d{4} \\(use test number`) })
       .first()
       .click()
     await expect(page.getByTestId('card-verdict')).toContainText('Valid card number')

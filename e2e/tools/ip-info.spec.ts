@@ -1,7 +1,7 @@
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
-import { expect, type Page, test } from '../support/test'
+import { expect, type Page, type Route, test } from '../support/test'
 
 const field = (page: Page) => page.getByLabel('IP address or CIDR block')
 const value = (page: Page, key: string) => page.getByTestId(`value-${key}`)
@@ -93,4 +93,58 @@ test('ip-info with results passes axe in light and dark and fits 360 px', async 
   await field(page).fill('300.1.1.1/24')
   await expect(page.getByText('300 is above 255')).toBeVisible()
   await expectFilledPageGates(page)
+})
+
+test('ip-info asks api64.ipify.org for the public IP only when the button is pressed', async ({ page }) => {
+  const watch = await watchPage(page)
+  const seen: string[] = []
+  let answer = (route: Route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: '{"ip":"203.0.113.9"}',
+    })
+  await page.route(
+    (url) => url.hostname === 'api64.ipify.org',
+    (route) => {
+      seen.push(route.request().url())
+      return answer(route)
+    },
+  )
+  await gotoTool(page, 'ip-info')
+  await expect(page.getByText('Asks api64.ipify.org which address your requests come from')).toBeVisible()
+  await field(page).fill('10.0.0.1')
+  await page.waitForLoadState('networkidle')
+  expect(seen).toEqual([])
+
+  await page.getByRole('button', { name: 'Show my public IP' }).click()
+  await expect(page.getByTestId('public-ip')).toHaveText('api64.ipify.org sees you as 203.0.113.9.')
+  await expect(field(page)).toHaveValue('203.0.113.9')
+  await expect(page.getByTestId('ip-class').first()).toContainText('Documentation')
+  expect(seen).toEqual(['https://api64.ipify.org/?format=json'])
+
+  answer = (route) => route.abort('internetdisconnected')
+  await page.getByRole('button', { name: 'Show my public IP' }).click()
+  await expect(page.getByRole('alert')).toContainText('Could not reach api64.ipify.org')
+  await expect(field(page)).toHaveValue('203.0.113.9')
+
+  answer = (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ ip: xssPayloads.imgOnerror }),
+    })
+  await page.getByRole('button', { name: 'Show my public IP' }).click()
+  await expect(page.getByRole('alert')).toContainText('which is not an IP address')
+  expect(await page.evaluate(PWNED_CHECK)).toBeUndefined()
+
+  answer = (route) => route.fulfill({ status: 429, headers: { 'access-control-allow-origin': '*' }, body: 'slow down' })
+  await page.getByRole('button', { name: 'Show my public IP' }).click()
+  await expect(page.getByRole('alert')).toContainText('api64.ipify.org answered HTTP 429')
+  expect(seen).toHaveLength(4)
+  expect(new Set(watch.foreignRequests)).toEqual(new Set(['https://api64.ipify.org/?format=json']))
+  expect(watch.cspViolations).toEqual([])
+  expect(watch.pageErrors).toEqual([])
 })

@@ -21,7 +21,7 @@ test('searches the syntax and opens an example in the regex tester', async ({ pa
   await expect(entries).toHaveCount(total)
 
   await search.fill('lookbehind')
-  await page.getByRole('link', { name: 'Try it: (?<=abc) in the RegEx Tester' }).click()
+  await page.getByRole('link', { name: 'Try it with (?<=abc) in the RegEx Tester' }).click()
   await expect(page).toHaveURL(/\/tools\/regex-tester#/)
   await expect(page.getByLabel('Regular expression')).toHaveValue('(?<=\\$)\\d+')
   await expect(page.getByLabel('Test string')).toHaveValue('Cost: $30 or 25€')

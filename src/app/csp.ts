@@ -5,6 +5,7 @@ export const networkToolHosts = [
   'https://dns.quad9.net',
   'https://api.ipify.org',
   'https://api64.ipify.org',
+  'https://api.frankfurter.app',
 ]
 
 export const contentSecurityPolicy = [

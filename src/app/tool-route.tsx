@@ -37,6 +37,11 @@ export function ToolRoute() {
   const tool = findTool(slug)
   useDocumentTitle(tool?.name ?? 'Tool Not Found')
   if (!tool) return <ToolNotFound />
+  return <ToolPage tool={tool} />
+}
+
+/** A catalogue entry's page: its view when it has one, else the placeholder (e2e/harness/placeholder.tsx uses it). */
+export function ToolPage({ tool }: { tool: Tool }) {
   if (!tool.load) {
     return (
       <ToolFrame tool={tool}>

@@ -9,7 +9,10 @@ type Api = { [K in string]: AnyFn }
 
 export interface CallOptions {
   signal?: AbortSignal
-  /** Terminate the worker and reject with a TimeoutError after this many milliseconds. */
+  /**
+   * Terminate the worker and reject with a TimeoutError after this many milliseconds of work. The clock starts when
+   * the worker has loaded (a cold start on a slow machine is not the call's fault), or after LOAD_ALLOWANCE_MS.
+   */
   timeoutMs?: number
   /** Objects to transfer (ArrayBuffers, ImageBitmaps) with the arguments. */
   transfer?: Transferable[]
@@ -36,9 +39,14 @@ export interface WorkerSession<T extends Api> {
   readonly closed: boolean
 }
 
+/** The longest a worker may take to load before a call's time limit starts anyway. */
+const LOAD_ALLOWANCE_MS = 30_000
+
 interface Slot<T extends Api> {
   worker: Worker
   remote: Comlink.Remote<T>
+  /** Settles once the worker's module has run and Comlink answers. */
+  loaded: Promise<void>
   busy: boolean
   idleTimer?: ReturnType<typeof setTimeout>
 }
@@ -99,11 +107,21 @@ export class WorkerPool<T extends Api> {
       }
       signal?.addEventListener('abort', onAbort, { once: true })
       if (timeoutMs && timeoutMs > 0) {
-        timer = setTimeout(() => {
+        const startClock = () => {
           if (settled) return
-          finish(true)
-          reject(timeoutError(timeoutMs))
-        }, timeoutMs)
+          timer = setTimeout(() => {
+            if (settled) return
+            finish(true)
+            reject(timeoutError(timeoutMs))
+          }, timeoutMs)
+        }
+        let allowance: ReturnType<typeof setTimeout> | undefined
+        Promise.race([slot.loaded, new Promise<void>((r) => (allowance = setTimeout(r, LOAD_ALLOWANCE_MS)))]).then(
+          () => {
+            clearTimeout(allowance)
+            startClock()
+          },
+        )
       }
       this.invoke(slot, method, args, transfer).then(
         (value) => {
@@ -168,7 +186,14 @@ export class WorkerPool<T extends Api> {
 
   private spawn(): Slot<T> {
     const worker = this.create()
-    const slot: Slot<T> = { worker, remote: Comlink.wrap<T>(worker), busy: false }
+    const remote = Comlink.wrap<T>(worker)
+    // Reading any property makes Comlink ask the worker, which answers once its module has run `expose`.
+    const probe = (remote as unknown as Record<string, PromiseLike<unknown>>).__loaded
+    const loaded = Promise.resolve(probe).then(
+      () => undefined,
+      () => undefined,
+    )
+    const slot: Slot<T> = { worker, remote, loaded, busy: false }
     this.slots.push(slot)
     this.scheduleRetire(slot)
     return slot

@@ -4,14 +4,21 @@ import {
   classify,
   embeddedIPv4,
   expandIPv6,
+  fetchPublicIp,
   formatAddress,
   formatCount,
   formatIPv6,
+  PUBLIC_IP_URL,
+  PublicIpError,
   parseAddress,
   parseInput,
   reverseDns,
   toBinary,
 } from '../../src/tools/ip-info/ip-info'
+
+const unexpected = (): never => {
+  throw new Error('expected a failure')
+}
 
 const kinds = (s: string) => classify(parseAddress(s)).map((c) => c.kind)
 const fmt6 = (s: string) => formatIPv6(parseAddress(s).value)
@@ -174,5 +181,51 @@ describe('parseInput with stray text', () => {
   it('names the bad first token', () => {
     expect(() => parseInput('<img src=x>')).toThrow('“<img” is neither an IPv4 address')
     expect(() => parseInput('10.0.0.1 extra words')).toThrow(/Enter one address/)
+  })
+})
+
+describe('public IP', () => {
+  const signal = new AbortController().signal
+  const answer =
+    (body: string, status = 200) =>
+    async () =>
+      new Response(body, { status })
+  const failure = (f: () => Promise<Response>) => fetchPublicIp(f, signal).then(unexpected, (e: Error) => e)
+
+  it('makes one GET to api64.ipify.org and returns the canonical address', async () => {
+    const calls: [string, RequestInit][] = []
+    const ip = await fetchPublicIp(async (url, init) => {
+      calls.push([url, init])
+      return new Response('{"ip":"2001:DB8:0:0::1"}')
+    }, signal)
+    expect(ip).toBe('2001:db8::1')
+    expect(calls).toHaveLength(1)
+    expect(calls[0][0]).toBe(PUBLIC_IP_URL)
+    expect(calls[0][0]).toBe('https://api64.ipify.org?format=json')
+    expect(calls[0][1].credentials).toBe('omit')
+    expect(await fetchPublicIp(answer('{"ip":"203.0.113.7"}'), signal)).toBe('203.0.113.7')
+  })
+
+  it('explains each failure', async () => {
+    const offline = await failure(() => Promise.reject(new TypeError('Failed to fetch')))
+    expect(offline).toBeInstanceOf(PublicIpError)
+    expect(offline.message).toContain('Could not reach api64.ipify.org')
+    expect((await failure(answer('busy', 429))).message).toBe('api64.ipify.org answered HTTP 429. Try again later.')
+    expect((await failure(answer('<html>'))).message).toBe('api64.ipify.org sent something that is not JSON.')
+    expect((await failure(answer('{"addr":"1.2.3.4"}'))).message).toBe(
+      'api64.ipify.org sent an answer without an IP address.',
+    )
+    expect((await failure(answer('{"ip":"<img src=x>"}'))).message).toBe(
+      'api64.ipify.org sent “<img src=x>”, which is not an IP address.',
+    )
+    expect((await failure(answer('{"ip":"fe80::1%eth0"}'))).message).toContain('which is not an IP address')
+    const hang = (_: string, init: RequestInit) =>
+      new Promise<Response>((_r, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
+    const slow = await fetchPublicIp(hang, signal, 20).then(unexpected, (e: Error) => e)
+    expect(slow.message).toBe('api64.ipify.org did not answer within 0.02 s.')
+    const c = new AbortController()
+    const p = fetchPublicIp(hang, c.signal)
+    c.abort()
+    await expect(p).rejects.toMatchObject({ name: 'AbortError' })
   })
 })

@@ -276,7 +276,7 @@ export default function ContrastCheckerView() {
                 <span className={css({ minW: 0 })}>
                   {c.name}
                   <span className={visuallyHidden()}>
-                    : {c.foreground} on {c.background}
+                    ({c.foreground} on {c.background})
                   </span>
                 </span>
               </button>

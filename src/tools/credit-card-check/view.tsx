@@ -107,7 +107,7 @@ export default function CreditCardCheckView() {
                   onClick={() => setValue(formatCardNumber(t.number))}
                 >
                   {t.brand} ····{t.number.slice(-4)}
-                  <span className={visuallyHidden()}>: use test number {formatCardNumber(t.number)}</span>
+                  <span className={visuallyHidden()}>(use test number {formatCardNumber(t.number)})</span>
                 </button>
               ))}
             </div>

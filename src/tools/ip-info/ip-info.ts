@@ -372,3 +372,56 @@ export function toBinary(f: Family, v: bigint): string {
 export function toHex(f: Family, v: bigint): string {
   return `0x${v.toString(16).padStart(BITS[f] / 4, '0')}`
 }
+
+// ---- Public IP (the one request this tool makes, only when the user presses its button) ----
+
+export const PUBLIC_IP_HOST = 'api64.ipify.org'
+export const PUBLIC_IP_URL = `https://${PUBLIC_IP_HOST}?format=json`
+export const PUBLIC_IP_TIMEOUT_MS = 10000
+
+export class PublicIpError extends Error {}
+
+type FetchLike = (url: string, init: RequestInit) => Promise<Response>
+
+/** Asks api64.ipify.org for the address it sees this browser come from (IPv6 where the network has it). */
+export async function fetchPublicIp(
+  fetchImpl: FetchLike,
+  signal: AbortSignal,
+  timeoutMs = PUBLIC_IP_TIMEOUT_MS,
+): Promise<string> {
+  const timeout = AbortSignal.timeout(timeoutMs)
+  let response: Response
+  try {
+    response = await fetchImpl(PUBLIC_IP_URL, {
+      signal: AbortSignal.any([signal, timeout]),
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    })
+  } catch (e) {
+    if (signal.aborted) throw e
+    if (timeout.aborted) throw new PublicIpError(`${PUBLIC_IP_HOST} did not answer within ${timeoutMs / 1000} s.`)
+    throw new PublicIpError(
+      `Could not reach ${PUBLIC_IP_HOST}: you may be offline, or a blocker or firewall stops the request.`,
+    )
+  }
+  if (!response.ok) throw new PublicIpError(`${PUBLIC_IP_HOST} answered HTTP ${response.status}. Try again later.`)
+  let body: unknown
+  try {
+    body = JSON.parse(await response.text())
+  } catch (e) {
+    if (signal.aborted) throw e
+    throw new PublicIpError(`${PUBLIC_IP_HOST} sent something that is not JSON.`)
+  }
+  const ip = typeof body === 'object' && body !== null ? (body as { ip?: unknown }).ip : undefined
+  if (typeof ip !== 'string' || ip.length > 64)
+    throw new PublicIpError(`${PUBLIC_IP_HOST} sent an answer without an IP address.`)
+  try {
+    const parsed = parseAddress(ip)
+    if (parsed.zone !== null) throw new IpError('zone')
+    return formatAddress(parsed.family, parsed.value)
+  } catch {
+    throw new PublicIpError(`${PUBLIC_IP_HOST} sent “${ip}”, which is not an IP address.`)
+  }
+}

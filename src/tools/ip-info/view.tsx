@@ -1,8 +1,11 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { Globe } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, TextField } from '../../kit'
 import { type ValueRow, ValueRows } from '../../kit/value-rows'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
+import { publicIpJob } from './atoms'
 import {
   cidr,
   classify,
@@ -11,6 +14,7 @@ import {
   formatAddress,
   formatCount,
   IpError,
+  PUBLIC_IP_HOST,
   parseInput,
   reverseDns,
   toBinary,
@@ -28,6 +32,13 @@ const EXAMPLES = [
 
 export default function IpInfoView() {
   const [text, setText] = useState('')
+  const publicIp = useAtomValue(publicIpJob.stateAtom)
+  const startPublicIp = useSetAtom(publicIpJob.startAtom)
+  const cancelPublicIp = useSetAtom(publicIpJob.cancelAtom)
+  const showPublicIp = async () => {
+    const r = await startPublicIp()
+    if (r.status === 'done') setText(r.result)
+  }
   const deferred = useDeferredValue(text)
   const result = useMemo(() => {
     if (!deferred.trim()) return null
@@ -171,6 +182,51 @@ export default function IpInfoView() {
               {ex}
             </button>
           ))}
+        </div>
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '2',
+            borderTopWidth: '1px',
+            borderColor: 'border.default',
+            pt: '3',
+          })}
+        >
+          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
+            <button
+              type="button"
+              className={button({ size: 'sm', variant: 'solid' })}
+              disabled={publicIp.status === 'running'}
+              onClick={showPublicIp}
+            >
+              <Globe aria-hidden />
+              {publicIp.status === 'running' ? 'Asking…' : 'Show my public IP'}
+            </button>
+            {publicIp.status === 'running' ? (
+              <button
+                type="button"
+                className={button({ size: 'sm', variant: 'ghost' })}
+                onClick={() => cancelPublicIp()}
+              >
+                Cancel
+              </button>
+            ) : null}
+          </div>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            Asks {PUBLIC_IP_HOST} which address your requests come from (IPv6 where your network has it, else IPv4).
+            Nothing is sent until you press the button, and only this request is made.
+          </p>
+          {publicIp.status === 'failed' ? (
+            <Notice tone="danger" title="Could not get your public IP">
+              {publicIp.error}
+            </Notice>
+          ) : null}
+          {publicIp.status === 'done' ? (
+            <p data-testid="public-ip" className={css({ fontSize: 'sm' })}>
+              {PUBLIC_IP_HOST} sees you as <span className={css({ fontFamily: 'mono' })}>{publicIp.result}</span>.
+            </p>
+          ) : null}
         </div>
       </Panel>
 

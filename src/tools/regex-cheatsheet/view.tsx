@@ -58,7 +58,7 @@ export default function RegexCheatsheetView() {
                           className={button({ variant: 'ghost', size: 'xs' })}
                         >
                           <FlaskConical aria-hidden /> Try it
-                          <span className={visuallyHidden()}>: {entry.token} in the RegEx Tester</span>
+                          <span className={visuallyHidden()}>with {entry.token} in the RegEx Tester</span>
                         </Link>
                       </div>
                     </td>

@@ -1,0 +1,156 @@
+import { PWNED_CHECK } from '../fixtures/hostile/xss'
+import { expectFilledPageGates } from '../support/gates'
+import { captureDownload, expectToast, gotoTool, watchPage } from '../support/helpers'
+import { budget, expect, type Page, test } from '../support/test'
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+const editor = (page: Page) => page.getByLabel('Diagram', { exact: true })
+const preview = (page: Page) => page.getByTestId('mermaid-preview')
+
+/** The fill of the diagram's first node shape, as the page paints it. */
+function nodeFill(page: Page) {
+  return preview(page)
+    .locator('svg .node rect, svg .node polygon, svg .node path')
+    .first()
+    .evaluate((el) => getComputedStyle(el).fill)
+}
+
+test(
+  'markdown-mermaid draws a typed flowchart, downloads SVG and PNG, and follows the theme',
+  budget(240_000),
+  async ({ page }) => {
+    // Mermaid lays out on the page's thread: each drawing takes seconds on a slow machine.
+    test.setTimeout(240_000)
+    const watch = await watchPage(page)
+    await gotoTool(page, 'markdown-mermaid')
+    // The first example is drawn on arrival.
+    await expect(preview(page).locator('svg')).toBeVisible({ timeout: 30_000 })
+    await expect(preview(page).locator('svg')).toContainText('In stock?')
+
+    await editor(page).fill('flowchart LR\n  A[Alpha] --> B[Beta]\n')
+    await editor(page).press('End')
+    await editor(page).pressSequentially('  B --> C{Gamma}', { delay: 20 })
+    const svg = preview(page).locator('svg')
+    await expect(svg.locator('text', { hasText: 'Gamma' })).toHaveCount(1)
+    await expect(svg.locator('text', { hasText: 'Alpha' })).toHaveCount(1)
+    await expect(svg.locator('text', { hasText: 'Beta' })).toHaveCount(1)
+    await expect(svg.locator('foreignObject, script')).toHaveCount(0)
+    await expect(page.getByTestId('mermaid-status')).toHaveText(/^Rendered in \d+ ms · light theme$/)
+
+    const file = await captureDownload(page, () => page.getByRole('button', { name: 'Download SVG' }).click())
+    await expectToast(page, 'Downloaded!', 'Diagram saved as SVG')
+    expect(file.name).toBe('flowchart.svg')
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml')
+      const root = doc.documentElement
+      return {
+        errors: doc.querySelectorAll('parsererror').length,
+        root: root.localName,
+        ns: root.namespaceURI,
+        width: Number(root.getAttribute('width')),
+        height: Number(root.getAttribute('height')),
+        labels: [...doc.querySelectorAll('text')].map((t) => t.textContent?.trim()).filter(Boolean),
+      }
+    }, file.text())
+    expect(parsed.errors).toBe(0)
+    expect(parsed.root).toBe('svg')
+    expect(parsed.ns).toBe('http://www.w3.org/2000/svg')
+    expect(parsed.labels).toEqual(expect.arrayContaining(['Alpha', 'Beta', 'Gamma']))
+
+    const png = await captureDownload(page, () => page.getByRole('button', { name: 'Download PNG' }).click())
+    await expectToast(page, 'Downloaded!', 'Diagram saved as PNG (2×)')
+    expect(png.name).toBe('flowchart.png')
+    expect(png.bytes.subarray(0, 8).equals(PNG_MAGIC)).toBe(true)
+    expect(png.bytes.readUInt32BE(16)).toBe(Math.round(parsed.width * 2))
+    expect(png.bytes.readUInt32BE(20)).toBe(Math.round(parsed.height * 2))
+
+    // The header's theme switch redraws the diagram in Mermaid's dark theme.
+    const lightFill = await nodeFill(page)
+    await page.getByRole('button', { name: 'Toggle light and dark theme' }).click()
+    await expect(page.getByTestId('mermaid-status')).toHaveText(/dark theme$/)
+    const darkFill = await nodeFill(page)
+    expect(darkFill).not.toBe(lightFill)
+    await page.getByRole('button', { name: 'Toggle light and dark theme' }).click()
+    await expect(page.getByTestId('mermaid-status')).toHaveText(/light theme$/)
+    expect(await nodeFill(page)).toBe(lightFill)
+
+    await expectFilledPageGates(page)
+    expect(watch.pageErrors).toEqual([])
+    expect(watch.consoleErrors).toEqual([])
+    expect(watch.foreignRequests).toEqual([])
+    expect(watch.cspViolations).toEqual([])
+  },
+)
+
+test('markdown-mermaid shows a syntax error with its line and recovers', async ({ page }) => {
+  await gotoTool(page, 'markdown-mermaid')
+  await expect(preview(page).locator('svg')).toBeVisible({ timeout: 30_000 })
+  await editor(page).fill('flowchart TD\n  A --> B\n  B --> C\n  C --> (oops\n  D --> E')
+  const error = page.getByText(/^Syntax error on line \d+$/)
+  await expect(error).toBeVisible()
+  await expect(error).toHaveText('Syntax error on line 4')
+  await expect(page.getByTestId('mermaid-error')).toContainText('4 |   C --> (oops')
+  await expect(page.getByRole('button', { name: 'Download SVG' })).toBeDisabled()
+
+  // Leading comments and blank lines still give the line of the user's text.
+  await editor(page).fill('%% my diagram\n\nsequenceDiagram\n  Alice->>Bob: Hi\n  Bob-->>Alice\n')
+  await expect(page.getByText('Syntax error on line 5')).toBeVisible()
+
+  await editor(page).fill('sequenceDiagram\n  Alice->>Bob: Hi\n  Bob-->>Alice: Hello')
+  await expect(page.getByTestId('mermaid-error')).toHaveCount(0)
+  await expect(preview(page).locator('svg')).toContainText('Hello')
+  await expect(page.getByRole('button', { name: 'Download SVG' })).toBeEnabled()
+})
+
+test('markdown-mermaid draws every example', async ({ page }) => {
+  await gotoTool(page, 'markdown-mermaid')
+  const expected: Record<string, string> = {
+    Flowchart: 'Pack the parcel',
+    Sequence: 'PUT /notes/42',
+    Class: 'Circle',
+    State: 'Review',
+    'Entity relationship': 'CUSTOMER',
+    Gantt: 'Implement',
+    Pie: 'Coding',
+    Mindmap: 'Chargers',
+  }
+  for (const [label, text] of Object.entries(expected)) {
+    await page.getByRole('combobox', { name: 'Example' }).click()
+    await page.getByRole('option', { name: label, exact: true }).click()
+    await expect(preview(page).locator('svg')).toContainText(text, { timeout: 30_000 })
+    await expect(page.getByTestId('mermaid-error')).toHaveCount(0)
+  }
+})
+
+test('markdown-mermaid never runs hostile labels, links or click callbacks', async ({ page }) => {
+  const watch = await watchPage(page)
+  await gotoTool(page, 'markdown-mermaid')
+  await expect(preview(page).locator('svg')).toBeVisible({ timeout: 30_000 })
+  await page.evaluate(() => {
+    ;(window as unknown as { hostileCallback: () => void }).hostileCallback = () => {
+      ;(window as unknown as { __pwned: string }).__pwned = 'click-callback'
+    }
+  })
+  const hostile = [
+    'flowchart LR',
+    '  A["<img src=x onerror=window.__pwned=1>"] --> B["<a href=\'javascript:window.__pwned=2\'>link</a>"]',
+    '  B --> C["<script>window.__pwned=3</script>"]',
+    '  C --> D["<img src=https://attacker.example/leak.png>"]',
+    '  click A hostileCallback "tip"',
+    '  click B "javascript:window.__pwned=4" "tip"',
+    '  click C call hostileCallback()',
+    '  style D fill:url(https://attacker.example/style.png)',
+  ].join('\n')
+  await editor(page).fill(hostile)
+  const svg = preview(page).locator('svg')
+  await expect(svg.locator('g.node')).toHaveCount(4, { timeout: 30_000 })
+  await expect(svg.locator('img, script, foreignObject, image, iframe')).toHaveCount(0)
+  expect(await svg.evaluate((el) => el.outerHTML)).not.toMatch(/javascript:|onerror|attacker\.example/i)
+  for (const node of await svg.locator('g.node').all()) await node.click({ force: true })
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(PWNED_CHECK)).toBeUndefined()
+  expect(watch.foreignRequests).toEqual([])
+  expect(watch.cspViolations).toEqual([])
+  expect(watch.pageErrors).toEqual([])
+})

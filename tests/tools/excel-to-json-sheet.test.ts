@@ -1,0 +1,237 @@
+import * as XLSX from '@e965/xlsx'
+import { describe, expect, it } from 'vitest'
+import { sheetApi } from '../../workers/sheet/sheet.api'
+import {
+  type CellLike,
+  type ConvertOptions,
+  cellValue,
+  checkKind,
+  columnName,
+  convertGrid,
+  type Grid,
+  headerKeys,
+  isoDate,
+  previewJson,
+  readErrorMessage,
+  sniffBytes,
+} from '../../workers/sheet/sheet-json'
+
+const options: ConvertOptions = { shape: 'objects', empty: 'null', skipBlankRows: true, fillMerged: false, indent: 2 }
+
+function grid(rows: (CellLike | null)[][], merges: Grid['merges'] = []): Grid {
+  const width = Math.max(...rows.map((r) => r.length))
+  return {
+    range: { s: { r: 0, c: 0 }, e: { r: rows.length - 1, c: width - 1 } },
+    get: (r, c) => rows[r]?.[c],
+    merges,
+  }
+}
+const s = (v: string): CellLike => ({ t: 's', v })
+const n = (v: number): CellLike => ({ t: 'n', v })
+
+describe('cell values', () => {
+  it('writes dates as ISO strings without a time zone', () => {
+    expect(isoDate(new Date(Date.UTC(2024, 2, 5)))).toBe('2024-03-05')
+    expect(isoDate(new Date(Date.UTC(2024, 2, 5, 14, 30)))).toBe('2024-03-05T14:30:00')
+    expect(isoDate(new Date(Date.UTC(2024, 2, 5, 14, 30, 1, 250)))).toBe('2024-03-05T14:30:01.250')
+    expect(isoDate(new Date(Number.NaN))).toBeNull()
+  })
+  it('maps cell types', () => {
+    expect(cellValue({ t: 'n', v: 1.5 })).toBe(1.5)
+    expect(cellValue({ t: 'b', v: true })).toBe(true)
+    expect(cellValue({ t: 'e', v: 7, w: '#DIV/0!' })).toBe('#DIV/0!')
+    expect(cellValue({ t: 'd', v: new Date(Date.UTC(1999, 11, 31)) })).toBe('1999-12-31')
+    expect(cellValue({ t: 's', v: '' })).toBeUndefined()
+    expect(cellValue({ t: 'z' })).toBeUndefined()
+    expect(cellValue(undefined)).toBeUndefined()
+  })
+  it('names columns and header keys', () => {
+    expect([columnName(0), columnName(25), columnName(26), columnName(701), columnName(702)]).toEqual([
+      'A',
+      'Z',
+      'AA',
+      'ZZ',
+      'AAA',
+    ])
+    expect(headerKeys(['Name', undefined, 'Name', ' ', 'Name', 3], 1)).toEqual([
+      'Name',
+      'column_C',
+      'Name_2',
+      'column_E',
+      'Name_3',
+      '3',
+    ])
+  })
+})
+
+describe('convertGrid', () => {
+  const rows = [
+    [s('Name'), s('Age'), s('City')],
+    [s('Ada'), n(36), null],
+    [null, null, null],
+    [s('Bob'), null, s('Oslo')],
+  ]
+
+  it('objects with each empty-cell policy', () => {
+    expect(convertGrid(grid(rows), options).rows).toEqual([
+      { Name: 'Ada', Age: 36, City: null },
+      { Name: 'Bob', Age: null, City: 'Oslo' },
+    ])
+    expect(convertGrid(grid(rows), { ...options, empty: 'omit' }).rows).toEqual([
+      { Name: 'Ada', Age: 36 },
+      { Name: 'Bob', City: 'Oslo' },
+    ])
+    expect(convertGrid(grid(rows), { ...options, empty: 'empty', skipBlankRows: false }).rows).toEqual([
+      { Name: 'Ada', Age: 36, City: '' },
+      { Name: '', Age: '', City: '' },
+      { Name: 'Bob', Age: '', City: 'Oslo' },
+    ])
+  })
+
+  it('arrays keep positions', () => {
+    expect(convertGrid(grid(rows), { ...options, shape: 'arrays' }).rows).toEqual([
+      ['Name', 'Age', 'City'],
+      ['Ada', 36, null],
+      ['Bob', null, 'Oslo'],
+    ])
+    expect(convertGrid(grid(rows), { ...options, shape: 'arrays', empty: 'omit' }).rows).toEqual([
+      ['Name', 'Age', 'City'],
+      ['Ada', 36],
+      ['Bob', null, 'Oslo'],
+    ])
+  })
+
+  it('notes merged ranges and can repeat their value', () => {
+    const merged = grid(
+      [
+        [s('Region'), s('Q1')],
+        [s('North'), n(1)],
+        [null, n(2)],
+      ],
+      [{ s: { r: 1, c: 0 }, e: { r: 2, c: 0 } }],
+    )
+    expect(convertGrid(merged, options).merges).toEqual(['A2:A3'])
+    expect(convertGrid(merged, options).rows).toEqual([
+      { Region: 'North', Q1: 1 },
+      { Region: null, Q1: 2 },
+    ])
+    expect(convertGrid(merged, { ...options, fillMerged: true }).rows).toEqual([
+      { Region: 'North', Q1: 1 },
+      { Region: 'North', Q1: 2 },
+    ])
+  })
+
+  it('reports progress and handles an empty sheet', () => {
+    const big = [[s('n')], ...Array.from({ length: 25 }, (_, i) => [n(i)])]
+    const seen: number[] = []
+    expect(convertGrid(grid(big), options, (done) => seen.push(done), 10).rowCount).toBe(25)
+    expect(seen).toEqual([10, 20])
+    expect(convertGrid({ range: null, get: () => null, merges: [] }, options).rows).toEqual([])
+  })
+
+  it('previews whole rows within the limit, as valid JSON', () => {
+    const many = Array.from({ length: 1000 }, (_, i) => ({ id: i, name: `row ${i}` }))
+    const p = previewJson(many, 2, 2000)
+    expect(p.truncated).toBe(true)
+    expect(p.text.length).toBeLessThanOrEqual(2000)
+    expect(JSON.parse(p.text)).toEqual(many.slice(0, p.rows))
+    const all = previewJson(many.slice(0, 3), 0, 2000)
+    expect(all).toEqual({ text: JSON.stringify(many.slice(0, 3)), rows: 3, truncated: false })
+    expect(previewJson(many.slice(0, 2), 2, 10_000).text).toBe(JSON.stringify(many.slice(0, 2), null, 2))
+  })
+})
+
+describe('file kinds and errors', () => {
+  it('sniffs the first bytes', () => {
+    expect(sniffBytes(Uint8Array.from([0x50, 0x4b, 3, 4, 0]))).toBe('zip')
+    expect(sniffBytes(Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe('cfb')
+    expect(sniffBytes(new TextEncoder().encode('a,b\n1,2\n'))).toBe('text')
+    expect(sniffBytes(Uint8Array.from([1, 2, 3, 0, 5]))).toBe('binary')
+    expect(checkKind('x.xlsx', 'text')).toMatch(/not a real \.xlsx/)
+    expect(checkKind('x.csv', 'binary')).toMatch(/damaged or is not a spreadsheet/)
+    expect(checkKind('x.csv', 'zip')).toBeNull()
+  })
+  it('words SheetJS errors', () => {
+    expect(readErrorMessage('File is password-protected', 'a.xlsx')).toMatch(/^This workbook is password-protected/)
+    expect(readErrorMessage('Unsupported ODS Encryption', 'a.ods')).toMatch(/^This workbook is password-protected/)
+    expect(readErrorMessage('Cannot find Workbook stream', 'a.xls')).toMatch(/not a workbook/)
+    expect(readErrorMessage('Unsupported ZIP file', 'a.xlsx')).toMatch(/damaged/)
+  })
+})
+
+describe('sheetApi.convert with real SheetJS files', () => {
+  function workbook() {
+    const wb = XLSX.utils.book_new()
+    const people = XLSX.utils.aoa_to_sheet(
+      [
+        ['Name', 'Born', 'Score', 'Member'],
+        ['Ada', new Date(Date.UTC(1985, 11, 10)), 9.5, true],
+        ['Grace', new Date(Date.UTC(1906, 11, 9, 8, 15)), null, false],
+        ['Merged', null, 1, true],
+      ],
+      { cellDates: true },
+    )
+    people['!merges'] = [XLSX.utils.decode_range('A4:B4')]
+    XLSX.utils.book_append_sheet(wb, people, 'People')
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['x'], [1], [2]]), 'Second')
+    return wb
+  }
+  const asBlob = (data: ArrayBuffer | Uint8Array) => new Blob([data as Uint8Array<ArrayBuffer>])
+
+  for (const bookType of ['xlsx', 'xls', 'ods'] as const) {
+    it(`reads ${bookType}`, async () => {
+      const bytes = XLSX.write(workbook(), { type: 'array', bookType }) as ArrayBuffer
+      const out = await sheetApi.convert(asBlob(bytes), `book.${bookType}`, `k-${bookType}`, options)
+      expect(out.sheets.map((s) => s.name)).toEqual(['People', 'Second'])
+      const people = JSON.parse(await out.sheets[0].json.text())
+      expect(people[0]).toEqual({ Name: 'Ada', Born: '1985-12-10', Score: 9.5, Member: true })
+      expect(people[1]).toEqual({ Name: 'Grace', Born: '1906-12-09T08:15:00', Score: null, Member: false })
+      if (bookType !== 'ods') expect(out.sheets[0].merges).toEqual(['A4:B4'])
+      expect(JSON.parse(await out.sheets[1].json.text())).toEqual([{ x: 1 }, { x: 2 }])
+    })
+  }
+
+  it('re-uses the parsed workbook for new options', async () => {
+    const bytes = XLSX.write(workbook(), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer
+    await sheetApi.convert(asBlob(bytes), 'a.xlsx', 'same', options)
+    const again = await sheetApi.convert(asBlob(new Uint8Array(0)), 'a.xlsx', 'same', { ...options, shape: 'arrays' })
+    expect(again.reused).toBe(true)
+    expect(JSON.parse(await again.sheets[1].json.text())).toEqual([['x'], [1], [2]])
+  })
+
+  it('reads UTF-8 CSV', async () => {
+    const out = await sheetApi.convert(
+      asBlob(new TextEncoder().encode('name,city\nZoë,Kraków\n')),
+      'a.csv',
+      'csv',
+      options,
+    )
+    expect(JSON.parse(await out.sheets[0].json.text())).toEqual([{ name: 'Zoë', city: 'Kraków' }])
+  })
+
+  it('gives clear messages for encrypted, non-workbook and corrupt files', async () => {
+    const enc = XLSX.CFB.utils.cfb_new()
+    // Agile encryption (version 4.4): the header, then the XML descriptor; the package itself stays opaque.
+    const xml = new TextEncoder().encode(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><encryption xmlns="http://schemas.microsoft.com/office/2006/encryption"><keyData saltSize="16" blockSize="16" keyBits="256" hashSize="64" cipherAlgorithm="AES" cipherChaining="ChainingModeCBC" hashAlgorithm="SHA512" saltValue="AAAAAAAAAAAAAAAAAAAAAA=="/></encryption>',
+    )
+    const info = new Uint8Array(8 + xml.length)
+    info.set([4, 0, 4, 0, 0x40, 0, 0, 0])
+    info.set(xml, 8)
+    XLSX.CFB.utils.cfb_add(enc, '/EncryptionInfo', info)
+    XLSX.CFB.utils.cfb_add(enc, '/EncryptedPackage', new Uint8Array(4096).fill(3))
+    const encrypted = XLSX.CFB.write(enc, { type: 'array' }) as ArrayBuffer
+    await expect(sheetApi.convert(asBlob(encrypted), 'secret.xlsx', 'e', options)).rejects.toThrow(
+      /^This workbook is password-protected/,
+    )
+    const doc = XLSX.CFB.utils.cfb_new()
+    XLSX.CFB.utils.cfb_add(doc, '/WordDocument', new Uint8Array(200).fill(7))
+    await expect(
+      sheetApi.convert(asBlob(XLSX.CFB.write(doc, { type: 'array' }) as ArrayBuffer), 'memo.xls', 'd', options),
+    ).rejects.toThrow(/not a workbook/)
+    const xlsx = new Uint8Array(XLSX.write(workbook(), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)
+    await expect(sheetApi.convert(asBlob(xlsx.slice(0, 900)), 'cut.xlsx', 'c', options)).rejects.toThrow(/damaged/)
+    const junk = Uint8Array.from({ length: 3000 }, (_, i) => (i * 7919) % 251)
+    await expect(sheetApi.convert(asBlob(junk), 'junk.xls', 'j', options)).rejects.toThrow(/damaged/)
+  })
+})
