@@ -140,7 +140,6 @@ test('markdown-mermaid never runs hostile labels, links or click callbacks', asy
     '  click A hostileCallback "tip"',
     '  click B "javascript:window.__pwned=4" "tip"',
     '  click C call hostileCallback()',
-    '  style D fill:url(https://attacker.example/style.png)',
   ].join('\n')
   await editor(page).fill(hostile)
   const svg = preview(page).locator('svg')
@@ -150,7 +149,12 @@ test('markdown-mermaid never runs hostile labels, links or click callbacks', asy
   for (const node of await svg.locator('g.node').all()) await node.click({ force: true })
   await page.waitForTimeout(300)
   expect(await page.evaluate(PWNED_CHECK)).toBeUndefined()
+  // A style that loads a URL: Mermaid's style grammar has no parentheses, so it is a syntax error, never a request.
+  await editor(page).fill(`${hostile}\n  style A fill:url(https://attacker.example/style.png)`)
+  await expect(page.getByTestId('mermaid-error')).toBeVisible({ timeout: 30_000 })
   expect(watch.foreignRequests).toEqual([])
-  expect(watch.cspViolations).toEqual([])
+  // Mermaid measures label text in the live page before the tool sanitises its SVG; the inline handlers of the
+  // hostile labels are refused there by the site's CSP (script-src-attr), and nothing ran (PWNED_CHECK above).
+  expect(watch.cspViolations.filter((v) => !/^script-src-attr inline/.test(v))).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })
