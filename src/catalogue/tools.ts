@@ -468,7 +468,7 @@ const entries: readonly ToolEntry[] = [
   {
     slug: 'currency-convert',
     name: 'Currency Converter',
-    description: 'Convert between currencies with a built-in rate table.',
+    description: 'Convert between currencies with ECB reference rates or your own.',
     category: 'math',
     icon: Coins,
     keywords: ['exchange rate', 'money', 'forex'],
