@@ -154,5 +154,7 @@ test('Cancel stops a long MP3 encode and the page stays usable', budget(240_000)
 
   await uploadFiles(page, fixture('tone.wav'))
   await page.getByRole('button', { name: 'Convert' }).click()
+  // Cancel ended the encoder's worker: this conversion starts a cold one, which takes seconds on a slow machine.
+  await expect(page.getByRole('button', { name: 'Download tone.mp3' })).toBeVisible({ timeout: 60_000 })
   await expectToast(page, 'Conversion complete', /tone\.mp3/)
 })
