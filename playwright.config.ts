@@ -16,14 +16,26 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.LK_E2E_WORKERS ? Number(process.env.LK_E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
-  // npm test runs 'gates' (home, 404, an unknown slug, the worker runtime, the load budget) in full, then 'timing'
+  // npm test runs 'gates' (home, search, the palette, favourites, smart paste, 404, an unknown slug, the worker runtime, the load budget) in full, then 'timing'
   // alone with one worker (main-thread tests, tagged @timing: see TIMING in e2e/support/helpers.ts), then 'tools' (the
   // walk through every tool page, then each tool's own spec) within what is left of CI's time
   // (scripts/test-all.mjs, e2e/support/test.ts).
   projects: [
     {
       name: 'gates',
-      testMatch: ['catalogue.spec.ts', 'home.spec.ts', 'worker-runtime.spec.ts', 'gates/**/*.spec.ts'],
+      testMatch: [
+        'catalogue.spec.ts',
+        'home.spec.ts',
+        'offline.spec.ts',
+        'offline-update.spec.ts',
+        'privacy.spec.ts',
+        'palette.spec.ts',
+        'search.spec.ts',
+        'search-favourites.spec.ts',
+        'smart-paste.spec.ts',
+        'worker-runtime.spec.ts',
+        'gates/**/*.spec.ts',
+      ],
       grepInvert: /@timing|tool pages:/,
     },
     { name: 'timing', grep: /@timing/ },

@@ -4,7 +4,8 @@ import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { securityHeaders } from './src/app/csp.ts'
+import { headersFileText, SANDBOX_PAGE_PATH, sandboxSecurityHeaders, securityHeaders } from './src/app/csp.ts'
+import { offlinePlugins } from './src/pwa/vite-offline.ts'
 
 /** Writes the security headers for static hosts (Netlify/Cloudflare Pages `_headers`) next to the build. */
 function headersFile(): Plugin {
@@ -12,8 +13,7 @@ function headersFile(): Plugin {
     name: 'localkit-headers-file',
     apply: 'build',
     generateBundle() {
-      const lines = ['/*', ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`), '']
-      this.emitFile({ type: 'asset', fileName: '_headers', source: lines.join('\n') })
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFileText() })
       this.emitFile({ type: 'asset', fileName: '_redirects', source: '/* /index.html 200\n' })
     },
   }
@@ -89,6 +89,33 @@ function previewGzip(): Plugin {
   }
 }
 
+/**
+ * `vite preview` serves HTML Live Preview's sandbox page (public/sandbox/html-preview.html) with its own CSP: the
+ * `preview.headers` below (the strict CSP) are set by Vite's static and HTML middlewares, so this one answers that
+ * page itself, before them, with `sandboxSecurityHeaders`. Every other path keeps the strict headers.
+ */
+function sandboxPagePreview(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'localkit-sandbox-page-preview',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0]
+        if (path !== SANDBOX_PAGE_PATH && path !== SANDBOX_PAGE_PATH.replace(/\.html$/, '')) return next()
+        const file = resolve(outDir, `.${SANDBOX_PAGE_PATH}`)
+        if (!existsSync(file)) return next()
+        for (const [k, v] of Object.entries(sandboxSecurityHeaders)) res.setHeader(k, v)
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('Cache-Control', 'no-cache')
+        res.end(readFileSync(file))
+      })
+    },
+  }
+}
+
 /** Writes which modules each chunk holds (dist/.vite/chunk-modules.json), for the load-budget test. */
 function chunkModules(): Plugin {
   return {
@@ -109,7 +136,7 @@ function chunkModules(): Plugin {
 const timeZoneTests = ['tests/tools/unix-timestamp.test.ts']
 
 export default defineConfig({
-  plugins: [react(), headersFile(), chunkModules(), previewGzip(), toolPagePreloads()],
+  plugins: [react(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',
@@ -151,6 +178,8 @@ export default defineConfig({
       'qrcode',
       'svgo/browser',
       '@e965/xlsx',
+      'd3-geo',
+      'topojson-client',
     ],
   },
   test: {

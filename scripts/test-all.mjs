@@ -62,7 +62,7 @@ try {
 
 // CI stops a run at 90 minutes. The e2e runs share what is left of LK_BUDGET_MIN (85) minutes, counted from
 // LK_STARTED_MS (.ci/run sets it before installing anything; else the start of this script):
-// - 'gates' (home, 404, an unknown slug, the worker runtime, the load budget) and 'timing' (main-thread tests, alone
+// - 'gates' (home, search, the palette, favourites, smart paste, 404, an unknown slug, the worker runtime, the load budget) and 'timing' (main-thread tests, alone
 //   with one worker) always run in full; Playwright's global time-out is only their backstop.
 // - 'tools' (the walk through all 100 tool pages, then each tool's own spec) runs last, with a deadline: a test that could not finish before it is not started
 //   and is reported as skipped (e2e/support/test.ts), so a slow machine ends with a report, never cut off mid-test.
@@ -91,7 +91,18 @@ function countBudgetSkips(suite) {
   return n
 }
 
-if (run('build', 'npx', ['vite', 'build'])) {
+const built = run('build', 'npx', ['vite', 'build'])
+// A second build with another id, served after the first by e2e/offline-update.spec.ts (a deploy while the site is open).
+if (
+  built &&
+  !run('build (second version, for the update test)', 'npx', ['vite', 'build'], {
+    env: { ...process.env, FORCE_COLOR: '0', VITE_LK_BUILD_ID: 'next', LK_OUT: 'dist-next' },
+  })
+) {
+  results.failed++
+  failures.push('second build')
+}
+if (built) {
   for (const [project, extra, reserve] of [
     ['gates', [], 12 * 60_000],
     ['timing', ['--workers=1'], 4 * 60_000],

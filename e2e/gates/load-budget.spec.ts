@@ -89,9 +89,10 @@ test('opening a tool loads its own chunk, which is not loaded by home', async ({
 const toolLibraries = [
   { pkg: 'mermaid', slug: 'markdown-mermaid' },
   { pkg: 'bwip-js', slug: 'barcode-generator' },
+  { pkg: 'd3-geo', slug: 'geojson-viewer' },
 ]
 
-test('heavy tool libraries (mermaid, bwip-js) load only on their own tool page', async ({ page }) => {
+test('heavy tool libraries (mermaid, bwip-js, d3-geo) load only on their own tool page', async ({ page }) => {
   const chunkModules: Record<string, string[]> = JSON.parse(
     readFileSync(resolve(outDir, '.vite/chunk-modules.json'), 'utf8'),
   )

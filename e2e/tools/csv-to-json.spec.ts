@@ -48,7 +48,7 @@ test('a semicolon file with short and long rows: problems by line, options chang
   await expect(page.getByTestId('csv-problems')).toHaveText('2')
   const problems = page.getByTestId('csv-problem-list')
   await expect(problems).toContainText('Line 3: 2 field(s), expected 3; the missing ones are null')
-  await expect(problems).toContainText('Line 4: 4 fields, expected 3; the extra ones are named column_4…')
+  await expect(problems).toContainText('Line 4: 4 fields, expected 3; the extra one is named column_4')
   let file = await captureDownload(page, () => page.getByRole('button', { name: 'Download JSON' }).click())
   expect(file.name).toBe('sales 2024.json')
   expect(JSON.parse(file.bytes.toString())).toEqual([
@@ -63,6 +63,21 @@ test('a semicolon file with short and long rows: problems by line, options chang
   file = await captureDownload(page, () => page.getByRole('button', { name: 'Download JSON' }).click())
   expect(JSON.parse(file.bytes.toString())[0]).toEqual(['sku', 'qty', 'zip'])
   expect(JSON.parse(file.bytes.toString())[1]).toEqual(['A-1', '3', '00501'])
+
+  // Colliding headers and a field beyond the header: every column comes out under its own key, renames are listed.
+  await page.getByText('First row is a header').click()
+  await page.getByLabel('CSV text').fill('a,a,a_2,column_5\n1,2,3,4,5')
+  const renames = page.getByTestId('csv-rename-list')
+  await expect(renames).toContainText('Column 2 repeats the header “a”; it is named “a_3”')
+  await expect(renames).toContainText('Column 5 has no header cell; its fields are named “column_5_2”')
+  await expect(page.getByTestId('csv-columns')).toHaveText('5')
+  file = await captureDownload(page, () => page.getByRole('button', { name: 'Download JSON' }).click())
+  expect(JSON.parse(file.bytes.toString())).toEqual([{ a: '1', a_3: '2', a_2: '3', column_5: '4', column_5_2: '5' }])
+
+  // The delimiter is read from every line, the last one too, even when it lacks the other candidate.
+  await page.getByLabel('CSV text').fill('name;amount,EUR\nBob;12')
+  await expect(page.getByTestId('csv-delimiter')).toHaveText('Semicolon')
+  await expect(page.getByTestId('csv-columns')).toHaveText('2')
 
   // An unclosed quote is reported, not swallowed.
   await page.getByLabel('CSV text').fill('a,b\n1,"open\n2,3')

@@ -10,12 +10,12 @@ const footerCategories = [
   { id: 'encoding', name: 'Encoding & Security' },
 ]
 
-const footerLinks = [
-  { label: 'API Documentation', href: `${SOURCE_URL}#readme` },
-  { label: 'Contribute', href: `${SOURCE_URL}#how-to-add-a-tool` },
+// Links into the source repository exist only when one is configured (package.json `repository`, see links.ts).
+const repositoryLinks = [
+  { label: 'API Documentation', href: SOURCE_URL && `${SOURCE_URL}#readme` },
+  { label: 'Contribute', href: SOURCE_URL && `${SOURCE_URL}#how-to-add-a-tool` },
   { label: 'Report Issues', href: ISSUES_URL },
-  { label: 'Privacy Policy', href: `${SOURCE_URL}#privacy` },
-]
+].filter((l): l is { label: string; href: string } => !!l.href)
 
 const heading = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '3' })
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm', color: 'fg.muted' })
@@ -31,7 +31,7 @@ export function Footer() {
           px: { base: '4', md: '8' },
           py: '10',
           display: 'grid',
-          gridTemplateColumns: { base: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
+          gridTemplateColumns: { base: '1fr 1fr', md: SOURCE_URL ? '2fr 1fr 1fr 1fr' : '2fr 1fr 1fr' },
           gap: '8',
         })}
       >
@@ -56,7 +56,12 @@ export function Footer() {
         <nav aria-label="Links">
           <h2 className={heading}>Links</h2>
           <ul className={list}>
-            {footerLinks.map((l) => (
+            <li>
+              <Link className={link} to="/privacy">
+                Privacy
+              </Link>
+            </li>
+            {repositoryLinks.map((l) => (
               <li key={l.label}>
                 <a className={link} href={l.href} target="_blank" rel="noreferrer noopener">
                   {l.label}
@@ -65,21 +70,23 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className={heading}>Social</h2>
-          <ul className={list}>
-            <li>
-              <a
-                className={`${link} ${css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}`}
-                href={SOURCE_URL}
-                target="_blank"
-                rel="noreferrer noopener"
-              >
-                <GitHubIcon /> GitHub
-              </a>
-            </li>
-          </ul>
-        </div>
+        {SOURCE_URL ? (
+          <div>
+            <h2 className={heading}>Social</h2>
+            <ul className={list}>
+              <li>
+                <a
+                  className={`${link} ${css({ display: 'inline-flex', gap: '2', alignItems: 'center' })}`}
+                  href={SOURCE_URL}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                >
+                  <GitHubIcon /> GitHub
+                </a>
+              </li>
+            </ul>
+          </div>
+        ) : null}
       </div>
       <p className={css({ textAlign: 'center', fontSize: 'xs', color: 'fg.muted', pb: '6', px: '4' })}>
         © {new Date().getFullYear()} Localkit. All processing happens locally in your browser.

@@ -1,18 +1,27 @@
 import { useAtom, useSetAtom } from 'jotai'
 import { Menu, Moon, Search, Sun } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
-import { homeQueryAtom } from '../state/home'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { sidePanelStateAtom } from '../state/palette'
 import { toggleThemeAtom } from '../state/theme'
 import { css } from '../styled-system/css'
 import { button, input } from '../styled-system/recipes'
 import { GitHubIcon, LogoMark } from './icons'
 import { SOURCE_URL } from './links'
+import { PaletteButton } from './palette-launcher'
 
 const SidePanel = lazy(() => import('./side-panel'))
 
 function SearchBox() {
-  const [query, setQuery] = useAtom(homeQueryAtom)
+  // The search text lives in the URL (?q=), next to ?category=: reload, Back and a shared link keep it.
+  const [params, setParams] = useSearchParams()
+  const query = params.get('q') ?? ''
+  const setQuery = (q: string) => {
+    const next = new URLSearchParams(params)
+    if (q) next.set('q', q)
+    else next.delete('q')
+    setParams(next, { replace: true })
+  }
   const ref = useRef<HTMLInputElement>(null)
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -89,7 +98,7 @@ function ThemeToggle() {
 }
 
 function MenuButton() {
-  const [state, setState] = useState<'never' | 'open' | 'closed'>('never')
+  const [state, setState] = useAtom(sidePanelStateAtom)
   return (
     <>
       <button
@@ -162,18 +171,21 @@ export function Header() {
             <SearchBox />
           </div>
         ) : null}
+        <PaletteButton />
         <div className={css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '1' })}>
           <ThemeToggle />
-          <a
-            href={SOURCE_URL}
-            target="_blank"
-            rel="noreferrer noopener"
-            aria-label="Source code on GitHub"
-            title="Source code"
-            className={button({ variant: 'ghost', size: 'icon' })}
-          >
-            <GitHubIcon />
-          </a>
+          {SOURCE_URL ? (
+            <a
+              href={SOURCE_URL}
+              target="_blank"
+              rel="noreferrer noopener"
+              aria-label="Source code on GitHub"
+              title="Source code"
+              className={button({ variant: 'ghost', size: 'icon' })}
+            >
+              <GitHubIcon />
+            </a>
+          ) : null}
         </div>
         <MenuButton />
       </div>

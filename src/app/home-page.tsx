@@ -1,12 +1,13 @@
-import { useAtomValue } from 'jotai'
 import { Code, Lock, Smartphone, Zap } from 'lucide-react'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { categories } from '../catalogue/categories'
-import { filterTools, tools } from '../catalogue/tools'
-import { homeQueryAtom } from '../state/home'
+import type { Tool } from '../catalogue/define-tool'
 import { css } from '../styled-system/css'
+import { HomeShelves } from './home-shelves'
+import { SmartPaste } from './smart-paste'
 import { ToolCard } from './tool-card'
+import { closestTools, rankTools } from './tool-search'
 import { useDocumentTitle } from './use-document-title'
 
 const promises = [
@@ -36,10 +37,26 @@ const filterButton = css({
 export function HomePage() {
   useDocumentTitle('')
   const [params, setParams] = useSearchParams()
-  const query = useAtomValue(homeQueryAtom)
+  const query = params.get('q') ?? ''
   const requested = params.get('category') ?? 'all'
   const category = categories.some((c) => c.id === requested) ? requested : 'all'
-  const visible = useMemo(() => filterTools(tools, query, category), [query, category])
+  const visible = useMemo(() => rankTools(query, category), [query, category])
+  // Nothing ranked: typo-tolerant "Closest matches" (the matcher's code is fetched on first need).
+  const [closest, setClosest] = useState<{ key: string; tools: readonly Tool[] } | null>(null)
+  const closestKey = `${category}\n${query}`
+  const needsClosest = !visible.length && query.trim() !== ''
+  useEffect(() => {
+    if (!needsClosest) return
+    let live = true
+    closestTools(query, category).then(
+      (found) => live && setClosest({ key: closestKey, tools: found }),
+      () => live && setClosest({ key: closestKey, tools: [] }),
+    )
+    return () => {
+      live = false
+    }
+  }, [needsClosest, query, category, closestKey])
+  const closeMatches = needsClosest && closest?.key === closestKey ? closest.tools : []
 
   const selectCategory = (id: string) => {
     const next = new URLSearchParams(params)
@@ -136,6 +153,9 @@ export function HomePage() {
         ))}
       </nav>
 
+      <SmartPaste />
+      {query.trim() ? null : <HomeShelves />}
+
       <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-4' })} aria-live="polite">
         {visible.length} {visible.length === 1 ? 'tool' : 'tools'}
       </p>
@@ -152,6 +172,7 @@ export function HomePage() {
             },
             gap: '4',
           })}
+          data-testid="tool-grid"
         >
           {visible.map((tool) => (
             <ToolCard key={tool.slug} tool={tool} />
@@ -163,6 +184,33 @@ export function HomePage() {
           <p className={css({ mt: '1' })}>Try adjusting your search or filter criteria</p>
         </div>
       )}
+      {closeMatches.length ? (
+        <section
+          aria-labelledby="closest-heading"
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        >
+          <h2 id="closest-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+            Closest matches
+          </h2>
+          <div
+            data-testid="closest-matches"
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: {
+                base: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(3, minmax(0, 1fr))',
+                xl: 'repeat(4, minmax(0, 1fr))',
+              },
+              gap: '4',
+            })}
+          >
+            {closeMatches.map((tool) => (
+              <ToolCard key={tool.slug} tool={tool} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   )
 }

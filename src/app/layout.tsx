@@ -3,6 +3,7 @@ import { css } from '../styled-system/css'
 import { LazyToaster } from '../ui/lazy-toaster'
 import { Footer } from './footer'
 import { Header } from './header'
+import { PaletteHost } from './palette-launcher'
 
 export function Layout() {
   const { pathname } = useLocation()
@@ -42,6 +43,7 @@ export function Layout() {
       </main>
       <Footer />
       <LazyToaster eager={pathname.startsWith('/tools/')} />
+      <PaletteHost />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import '@fontsource-variable/jetbrains-mono'
 import './index.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { startOffline } from '../pwa/start'
 import { Providers } from './providers'
 import { AppRouter } from './router'
 
@@ -13,3 +14,5 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 )
+
+startOffline()

@@ -17,6 +17,7 @@ export function relatedTools(tool: Tool, limit = 6): Tool[] {
 export function PlaceholderPage({ tool }: { tool: Tool }) {
   const navigate = useNavigate()
   const related = relatedTools(tool)
+  const requestUrl = requestFeatureUrl(tool.slug)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <section className={`${card()} ${css({ textAlign: 'center', py: '10!' })}`}>
@@ -48,14 +49,11 @@ export function PlaceholderPage({ tool }: { tool: Tool }) {
           <button type="button" className={button()} onClick={() => navigate(-1)}>
             <ArrowLeft aria-hidden /> Go Back
           </button>
-          <a
-            href={requestFeatureUrl(tool.slug)}
-            target="_blank"
-            rel="noreferrer noopener"
-            className={button({ variant: 'solid' })}
-          >
-            Request Feature <ExternalLink aria-hidden />
-          </a>
+          {requestUrl ? (
+            <a href={requestUrl} target="_blank" rel="noreferrer noopener" className={button({ variant: 'solid' })}>
+              Request Feature <ExternalLink aria-hidden />
+            </a>
+          ) : null}
         </div>
       </section>
       {related.length ? (

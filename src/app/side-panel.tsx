@@ -1,13 +1,16 @@
-// The small-screen side panel (Ark UI Dialog): theme choice and the GitHub link. Loaded when the menu opens.
+// The small-screen side panel (Ark UI Dialog): theme choice, offline use, privacy and (when a repository is
+// configured) the GitHub link. Loaded when the menu opens.
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { useAtom } from 'jotai'
-import { Monitor, Moon, Sun, X } from 'lucide-react'
+import { Monitor, Moon, ShieldCheck, Sun, X } from 'lucide-react'
+import { Link } from 'react-router-dom'
 import { type ThemeSetting, themeSettingAtom } from '../state/theme'
 import { css } from '../styled-system/css'
 import { button, drawer } from '../styled-system/recipes'
 import { GitHubIcon } from './icons'
 import { SOURCE_URL } from './links'
+import { OfflineAllTools } from './offline/offline-all'
 
 const classes = drawer()
 
@@ -54,10 +57,26 @@ export default function SidePanel({ open, onClose }: { open: boolean; onClose: (
                 ))}
               </div>
             </div>
-            <a href={SOURCE_URL} target="_blank" rel="noreferrer noopener" className={button({ variant: 'outline' })}>
-              <GitHubIcon />
-              GitHub
-            </a>
+            <div
+              role="group"
+              aria-labelledby="offline-row-label"
+              className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+            >
+              <span id="offline-row-label" className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted' })}>
+                Offline
+              </span>
+              <OfflineAllTools />
+            </div>
+            <Link to="/privacy" className={button({ variant: 'outline' })} onClick={onClose}>
+              <ShieldCheck aria-hidden />
+              Privacy
+            </Link>
+            {SOURCE_URL ? (
+              <a href={SOURCE_URL} target="_blank" rel="noreferrer noopener" className={button({ variant: 'outline' })}>
+                <GitHubIcon />
+                GitHub
+              </a>
+            ) : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

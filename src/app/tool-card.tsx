@@ -3,6 +3,7 @@ import { categoryBadge } from '../catalogue/categories'
 import type { Tool } from '../catalogue/define-tool'
 import { css } from '../styled-system/css'
 import { categoryVars } from './category-style'
+import { FavouriteButton } from './favourite-button'
 
 export const iconTile = css({
   w: '10',
@@ -32,37 +33,52 @@ export const categoryBadgeClass = css({
 export function ToolCard({ tool }: { tool: Tool }) {
   const Icon = tool.icon
   return (
-    <Link
-      to={`/tools/${tool.slug}`}
-      style={categoryVars(tool.category)}
+    // The star is a sibling of the card's link (a button may not sit inside a link), placed over its corner.
+    <div
       className={css({
+        position: 'relative',
         display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-        p: '5',
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'xl',
-        transition: 'transform 150ms, box-shadow 150ms, border-color 150ms',
         // Cards below the fold skip layout and paint until scrolled near (100 cards on a low-end phone).
         contentVisibility: 'auto',
         containIntrinsicSize: 'auto 180px',
-        _hover: { transform: 'translateY(-2px)', boxShadow: 'md', borderColor: 'border.strong' },
-        _focusVisible: { transform: 'translateY(-2px)', boxShadow: 'md' },
       })}
     >
-      <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
-        <span className={iconTile}>
-          <Icon aria-hidden />
+      <Link
+        to={`/tools/${tool.slug}`}
+        style={categoryVars(tool.category)}
+        className={css({
+          flex: 1,
+          minW: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '3',
+          p: '5',
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'xl',
+          transition: 'transform 150ms, box-shadow 150ms, border-color 150ms',
+          _hover: { transform: 'translateY(-2px)', boxShadow: 'md', borderColor: 'border.strong' },
+          _focusVisible: { transform: 'translateY(-2px)', boxShadow: 'md' },
+        })}
+      >
+        <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
+          <span className={iconTile}>
+            <Icon aria-hidden />
+          </span>
+          <span className={categoryBadgeClass}>{categoryBadge(tool.category)}</span>
+        </div>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: 1 })}>
+          <h3 className={css({ fontWeight: 'semibold', fontSize: 'md', lineHeight: '1.3' })}>{tool.name}</h3>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{tool.description}</p>
+        </div>
+        <span className={css({ fontFamily: 'mono', fontSize: 'xs', color: 'fg.subtle', pr: '8' })}>
+          /tools/{tool.slug}
         </span>
-        <span className={categoryBadgeClass}>{categoryBadge(tool.category)}</span>
-      </div>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', flex: 1 })}>
-        <h3 className={css({ fontWeight: 'semibold', fontSize: 'md', lineHeight: '1.3' })}>{tool.name}</h3>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{tool.description}</p>
-      </div>
-      <span className={css({ fontFamily: 'mono', fontSize: 'xs', color: 'fg.subtle' })}>/tools/{tool.slug}</span>
-    </Link>
+      </Link>
+      <span className={css({ position: 'absolute', right: '2', bottom: '2' })}>
+        <FavouriteButton slug={tool.slug} name={tool.name} />
+      </span>
+    </div>
   )
 }

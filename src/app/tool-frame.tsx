@@ -9,12 +9,16 @@ import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { notify } from '../ui/toaster'
 import { categoryVars } from './category-style'
+import { FavouriteButton, useRecordRecent } from './favourite-button'
 import { GitHubIcon } from './icons'
 import { sourceUrlFor } from './links'
+import { ToolOfflineStatus } from './offline/tool-status'
 import { categoryBadgeClass, iconTile } from './tool-card'
 
 export function ToolFrame({ tool, children }: { tool: Tool; children: ReactNode }) {
   const Icon = tool.icon
+  useRecordRecent(tool.slug)
+  const sourceUrl = sourceUrlFor(tool.slug)
   const copyUrl = async () => {
     const ok = await copyText(window.location.href)
     notify(
@@ -69,20 +73,26 @@ export function ToolFrame({ tool, children }: { tool: Tool; children: ReactNode 
               <span className={categoryBadgeClass}>{categoryBadge(tool.category)}</span>
             </div>
             <p className={css({ color: 'fg.muted', mt: '1' })}>{tool.description}</p>
+            <div className={css({ mt: '2' })}>
+              <ToolOfflineStatus slug={tool.slug} built={!!tool.load} />
+            </div>
           </div>
         </div>
-        <div className={css({ display: 'flex', gap: '2', flexShrink: 0 })}>
+        <div className={css({ display: 'flex', gap: '2', flexShrink: 0, flexWrap: 'wrap' })}>
+          <FavouriteButton slug={tool.slug} name={tool.name} label />
           <button type="button" className={button({ size: 'sm' })} onClick={copyUrl}>
             <Link2 aria-hidden /> Copy URL
           </button>
-          <a
-            href={sourceUrlFor(tool.slug)}
-            target="_blank"
-            rel="noreferrer noopener"
-            className={button({ size: 'sm', variant: 'ghost' })}
-          >
-            <GitHubIcon /> Source
-          </a>
+          {sourceUrl ? (
+            <a
+              href={sourceUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              className={button({ size: 'sm', variant: 'ghost' })}
+            >
+              <GitHubIcon /> Source
+            </a>
+          ) : null}
         </div>
       </div>
       <div>{children}</div>

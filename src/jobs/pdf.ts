@@ -3,7 +3,8 @@ import type { PdfApi } from '../../workers/pdf/pdf.api'
 import type { ImageInput, PageOptions } from '../tools/image-to-pdf/image-to-pdf'
 import type { PdfInput } from '../tools/merge-pdf/pdf-load'
 import type { OutputFile } from '../tools/split-pdf/split-pdf'
-import type { FontFile, TextPdfOptions } from '../tools/text-to-pdf/text-to-pdf'
+import type { Subset } from '../tools/text-to-pdf/subsets'
+import type { TextPdfOptions, TextPdfProgress } from '../tools/text-to-pdf/text-to-pdf'
 import { WorkerPool, withProgress } from './worker-pool'
 
 let pool: WorkerPool<PdfApi> | null = null
@@ -50,6 +51,14 @@ export function imagesToPdf(
   )
 }
 
-export function textToPdf(text: string, options: TextPdfOptions, fonts: FontFile[], signal?: AbortSignal) {
-  return pdfPool().call('text', [text, options, fonts], { signal, timeoutMs: LIMIT_MS })
+export function textToPdf(
+  text: string,
+  options: TextPdfOptions,
+  fontUrls: Record<Subset, string>,
+  onProgress: (progress: TextPdfProgress) => void,
+  signal?: AbortSignal,
+) {
+  return withProgress(onProgress, (progress) =>
+    pdfPool().call('text', [text, options, fontUrls, progress as typeof onProgress], { signal, timeoutMs: LIMIT_MS }),
+  )
 }

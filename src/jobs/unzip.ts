@@ -25,3 +25,8 @@ export function extractZipEntry(
 ) {
   return withProgress(onProgress, (progress) => unzipPool().call('extract', [file, entry, progress], { signal }))
 }
+
+/** Unpacks only what a preview shows; aborting terminates the worker mid-stream. */
+export function previewZipEntry(file: Blob, entry: ZipEntryInfo, signal: AbortSignal) {
+  return unzipPool().call('preview', [file, entry], { signal })
+}

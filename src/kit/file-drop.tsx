@@ -1,10 +1,13 @@
 // One drop zone for every file tool: click or keyboard opens the picker, files can be dropped anywhere on it,
 // and (with `paste`) pasted from the clipboard. Files outside the accept filter get the tool's rejection toast.
+
+import { useStore } from 'jotai'
 import { Upload } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { css, cx } from '../styled-system/css'
 import { notify } from '../ui/toaster'
 import { type Accept, partitionFiles } from './accept'
+import { takeHandoffFile } from './handoff'
 
 export interface FileDropProps {
   onFiles: (files: File[]) => void
@@ -56,6 +59,13 @@ export function FileDrop({
   }
   const takeRef = useRef(take)
   takeRef.current = take
+
+  // A file dropped on home and sent to this tool ("Open with…") arrives here, in memory.
+  const store = useStore()
+  useEffect(() => {
+    const file = takeHandoffFile(store)
+    if (file) takeRef.current([file])
+  }, [store])
 
   useEffect(() => {
     if (!paste) return

@@ -26,33 +26,44 @@ export interface ParsedCsv {
 
 /**
  * Counts each candidate delimiter outside quotes on the first lines and picks the one that splits them most
- * consistently into more than one field; comma when nothing does.
+ * consistently into more than one field (all lines alike, then all lines, then most lines); comma when nothing
+ * does. Blank lines (empty or only spaces, including the one after a final line break) hold no record and are left
+ * out; every other sampled line counts, the last one too.
  */
 export function detectDelimiter(text: string, sampleLines = 20): Delimiter {
   const counts = new Map<Delimiter, number[]>(DELIMITERS.map((d) => [d, [0]]))
+  /** Per sampled line: does it hold anything but spaces? */
+  const filled: boolean[] = [false]
   let quoted = false
   let lines = 0
   for (let i = 0; i < text.length && lines < sampleLines; i++) {
     const c = text[i]
-    if (c === '"') quoted = !quoted
-    else if (!quoted && (c === '\n' || c === '\r')) {
+    if (c === '"') {
+      quoted = !quoted
+      filled[lines] = true
+    } else if (!quoted && (c === '\n' || c === '\r')) {
       if (c === '\r' && text[i + 1] === '\n') i++
       lines++
       for (const list of counts.values()) list.push(0)
+      filled.push(false)
     } else if (!quoted) {
       const list = counts.get(c as Delimiter)
       if (list) list[list.length - 1]++
-    }
+      if (c !== ' ' && c !== '\uFEFF') filled[lines] = true
+    } else filled[lines] = true
   }
   let best: Delimiter = ','
   let bestScore = 0
   for (const d of DELIMITERS) {
-    const list = (counts.get(d) ?? []).filter((_, i, all) => i < all.length - 1 || all[i] > 0)
+    const list = (counts.get(d) ?? []).filter((_, i) => filled[i])
     if (!list.length) continue
     const min = Math.min(...list)
     const max = Math.max(...list)
-    // Every sampled line has the delimiter the same number of times: a strong sign; otherwise the least count.
-    const score = min === 0 ? 0 : min + (min === max ? 1000 : 0)
+    // Every sampled line has the delimiter the same number of times: a strong sign; otherwise the least count;
+    // when some lines lack it (a short last record, an unclosed quote), under 1: the share of lines that have it,
+    // if at least half do (one stray ; in a one-column file does not split it).
+    const share = list.filter((n) => n > 0).length / list.length
+    const score = min > 0 ? min + (min === max ? 1000 : 0) : share >= 0.5 ? share * 0.5 : 0
     if (score > bestScore) {
       best = d
       bestScore = score

@@ -14,11 +14,11 @@ const narrowToaster = createToaster({ ...common, placement: 'top' as const })
 const isWide = () => window.matchMedia('(min-width: 768px)').matches
 
 /** The newest notice replaces the one on screen at once (at most one is visible, none waits in a queue). */
-function show({ title, description, type = 'info', duration }: Notice): void {
+function show({ title, description, type = 'info', duration, action }: Notice): void {
   wideToaster.remove()
   narrowToaster.remove()
   const active = isWide() ? wideToaster : narrowToaster
-  active.create({ title, description, type, duration })
+  active.create({ title, description, type, duration, action })
 }
 
 function ToastList({ toaster }: { toaster: typeof wideToaster }) {
@@ -29,6 +29,11 @@ function ToastList({ toaster }: { toaster: typeof wideToaster }) {
           <Toast.Title className={classes.title}>{t.title}</Toast.Title>
           {t.description ? (
             <Toast.Description className={classes.description}>{t.description}</Toast.Description>
+          ) : null}
+          {t.action ? (
+            <Toast.ActionTrigger className={`${classes.actionTrigger} ${button({ size: 'sm' })}`}>
+              {t.action.label}
+            </Toast.ActionTrigger>
           ) : null}
           <Toast.CloseTrigger
             className={`${classes.closeTrigger} ${button({ variant: 'ghost', size: 'xs' })}`}

@@ -5,6 +5,8 @@ export interface Notice {
   description?: string
   type?: 'success' | 'error' | 'info' | 'warning'
   duration?: number
+  /** One button in the toast (e.g. Reload); the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void }
 }
 
 type Sink = (notice: Notice) => void

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { detectDelimiter, parseCsv, stringifyCsv } from '../../src/lib/csv'
 import {
+  columnKeys,
   convertCsv,
   DEFAULT_OPTIONS,
   headerKeys,
@@ -46,6 +47,24 @@ describe('parseCsv (RFC 4180)', () => {
     expect(detectDelimiter('just one column\nanother')).toBe(',')
   })
 
+  it('counts a real last line without the delimiter, and skips only blank lines (issue 18)', () => {
+    expect(detectDelimiter('name;amount,EUR\nBob;12')).toBe(';')
+    expect(detectDelimiter('abc\ta;b\r\n12\tz')).toBe('\t')
+    expect(detectDelimiter('a;b,c\r1;2')).toBe(';')
+    // A last line with no delimiter is a short record: it counts, so ; is no longer consistent, yet still the best.
+    expect(detectDelimiter('a;b\n1;2\nlast')).toBe(';')
+    expect(detectDelimiter('a;b,c\n1;2,3\nlast;x')).toBe(';')
+    // Trailing and inner blank lines (empty or spaces only) carry no record and are ignored.
+    expect(detectDelimiter('a;b,c\n1;2\n')).toBe(';')
+    expect(detectDelimiter('a;b,c\n1;2\r\n\r\n')).toBe(';')
+    expect(detectDelimiter('a;b,c\n\n  \n1;2\n  ')).toBe(';')
+    expect(detectDelimiter('a|b;c\n1|2')).toBe('|')
+    // A delimiter in fewer than half the lines does not split a one-column file.
+    expect(detectDelimiter('name\nAda\nGrace; Hopper\nAlan')).toBe(',')
+    // The sample stops after sampleLines lines; the unread rest is not a line without delimiters.
+    expect(detectDelimiter('a;b,c\n1;2\n3;4,5\nno delimiter here', 3)).toBe(';')
+  })
+
   it('writes what it reads back (round trip) and quotes only where needed', () => {
     const rows = [
       ['plain', 'with,comma', 'with "quote"'],
@@ -74,6 +93,55 @@ describe('csv-to-json', () => {
 
   it('names blank and repeated header cells', () => {
     expect(headerKeys([' id ', '', 'name', 'name', 'name'])).toEqual(['id', 'column_2', 'name', 'name_2', 'name_3'])
+  })
+
+  it('never gives two columns one key: renames skip names a header uses (issue 18)', () => {
+    expect(headerKeys(['a', 'a', 'a_2'])).toEqual(['a', 'a_3', 'a_2'])
+    expect(headerKeys(['a_2', 'a', 'a'])).toEqual(['a_2', 'a', 'a_3'])
+    expect(headerKeys(['', 'column_1', 'column_1_2', ''])).toEqual(['column_1_3', 'column_1', 'column_1_2', 'column_4'])
+    expect(headerKeys(['x', ' x ', 'x_2', 'x_3', 'x'])).toEqual(['x', 'x_4', 'x_2', 'x_3', 'x_5'])
+    const r = columnKeys(['a', 'a', 'a_2'])
+    expect(r.renames).toEqual([
+      { column: 2, header: 'a', key: 'a_3', message: 'Column 2 repeats the header “a”; it is named “a_3”' },
+    ])
+    // Fields beyond the header never take a header's name.
+    const wide = columnKeys(['x', 'y', 'z', 'column_5'], 5)
+    expect(wide.keys).toEqual(['x', 'y', 'z', 'column_5', 'column_5_2'])
+    expect(wide.renames.map((x) => x.message)).toEqual([
+      'Column 5 has no header cell; its fields are named “column_5_2”',
+    ])
+  })
+
+  it('keys are unique for any header: every column comes out (issue 18)', () => {
+    // A small exhaustive check: every header of up to 3 cells over colliding names, with two extra fields.
+    const alphabet = ['a', 'a_2', 'a_3', '', 'column_1', 'column_4', 'column_4_2']
+    const headers: string[][] = [[]]
+    for (let len = 0; len < 3; len++)
+      for (const h of [...headers]) if (h.length === len) for (const c of alphabet) headers.push([...h, c])
+    for (const header of headers) {
+      const { keys, renames } = columnKeys(header, header.length + 2)
+      expect(new Set(keys).size, header.join('|')).toBe(header.length + 2)
+      for (const [i, name] of header.entries())
+        if (keys[i] !== name) expect(renames.some((x) => x.column === i + 1)).toBe(true)
+    }
+  })
+
+  it('converts colliding headers and extra fields without losing a value (issue 18)', () => {
+    const dup = convertCsv('a,a,a_2\n1,2,3', DEFAULT_OPTIONS)
+    expect(JSON.parse(dup.json)).toEqual([{ a: 1, a_3: 2, a_2: 3 }])
+    expect(dup.columns).toEqual(['a', 'a_3', 'a_2'])
+    expect(dup.renames.map((x) => x.key)).toEqual(['a_3'])
+    const extra = convertCsv('x,y,z,column_5\n1,2,3,4,5', DEFAULT_OPTIONS)
+    expect(JSON.parse(extra.json)).toEqual([{ x: 1, y: 2, z: 3, column_5: 4, column_5_2: 5 }])
+    expect(extra.problems.map((p) => p.message)).toEqual([
+      'Line 2: 5 fields, expected 4; the extra one is named column_5_2',
+    ])
+    expect(extra.columns).toHaveLength(5)
+    // A header cell named __proto__ is a key like any other, not a prototype.
+    expect(JSON.parse(convertCsv('__proto__,b\n1,2', DEFAULT_OPTIONS).json)).toEqual([
+      JSON.parse('{"__proto__":1,"b":2}'),
+    ])
+    expect(convertCsv('__proto__,b\n1,2', DEFAULT_OPTIONS).json).toContain('"__proto__": 1')
   })
 
   it('converts the sample into typed records', () => {
@@ -107,7 +175,7 @@ describe('csv-to-json', () => {
     const r = convertCsv('a,b,c\n1,2\n\n3,4,5,6\n', DEFAULT_OPTIONS)
     expect(r.problems.map((p) => p.message)).toEqual([
       'Line 2: 2 field(s), expected 3; the missing ones are null',
-      'Line 4: 4 fields, expected 3; the extra ones are named column_4…',
+      'Line 4: 4 fields, expected 3; the extra one is named column_4',
     ])
     expect(JSON.parse(r.json)).toEqual([
       { a: 1, b: 2, c: null },

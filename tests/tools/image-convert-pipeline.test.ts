@@ -60,7 +60,7 @@ describe('readImageSize', () => {
   it('refuses images above 100 megapixels before decoding', () => {
     expect(tooLargeMessage({ width: 8000, height: 5000 })).toBeNull()
     expect(tooLargeMessage({ width: 12000, height: 10000 })).toBe(
-      'Image too large: 12000×10000 (120.0 MP); the limit is 100 megapixels',
+      '12000 × 10000 px (120 MP) is over the 100 MP limit: decoding it would take 458 MB of memory, more than a browser tab can safely hold.',
     )
     expect(tooLargeMessage(null)).toBeNull()
   })

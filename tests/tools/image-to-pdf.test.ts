@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { hugePng, hugeScreenGif } from '../../e2e/fixtures/huge-images/make-huge'
 import {
   buildImagesPdf,
   type Decode,
+  imageHeaderProblem,
   jpegOrientation,
   layoutImage,
   mmToPt,
@@ -117,5 +119,31 @@ describe('buildImagesPdf', () => {
     await expect(buildImagesPdf([], { size: 'a4', orientation: 'auto', marginMm: 0 }, failDecode)).rejects.toThrow(
       /at least one/,
     )
+  })
+
+  it('refuses an image over the pixel limit by its header, before any decoder sees it (issue 18)', async () => {
+    let decoded = 0
+    const countDecode: Decode = async (name, bytes) => {
+      decoded++
+      return fakeDecode(name, bytes)
+    }
+    const big = new Uint8Array(hugePng(20000, 20000))
+    await expect(
+      buildImagesPdf(
+        [
+          { name: 'ok.png', data: png },
+          { name: 'big.png', data: new Blob([big]) },
+        ],
+        { size: 'a4', orientation: 'auto', marginMm: 10 },
+        countDecode,
+      ),
+    ).rejects.toThrow(
+      '"big.png": 20000 × 20000 px (400 MP) is over the 100 MP limit: decoding it would take 1.5 GB of memory',
+    )
+    expect(decoded).toBe(0)
+    expect(imageHeaderProblem('screen.gif', new Uint8Array(hugeScreenGif()))).toMatch(
+      /^"screen\.gif": 65535 × 65535 px \(4,295 MP\) is over the 100 MP limit/,
+    )
+    expect(imageHeaderProblem('ok.png', png)).toBeNull()
   })
 })

@@ -99,3 +99,19 @@ describe('buildTextPdf', () => {
     await expect(buildTextPdf('  \n ', DEFAULT_TEXT_OPTIONS, fonts(''))).rejects.toThrow(/Type or paste/)
   })
 })
+
+describe('progress (issue 18, item 9: the whole build runs in the worker and reports how far it is)', () => {
+  it('reports wrapping, drawing and writing in order, ending at the last page', async () => {
+    // Small type: over 50 pages (a drawing step every 50) from 5,200 short paragraphs (a wrapping step every 5,000).
+    const text = Array.from({ length: 5_200 }, (_, i) => `Line ${i} ${'word '.repeat(8)}`).join('\n')
+    const seen: { fraction: number; label: string }[] = []
+    const options = { ...DEFAULT_TEXT_OPTIONS, fontSize: 8 }
+    const result = await buildTextPdf(text, options, fonts(text), (p) => seen.push(p))
+    expect(result.pages).toBeGreaterThan(50)
+    const fractions = seen.map((p) => p.fraction)
+    expect(fractions).toEqual([...fractions].sort((a, b) => a - b))
+    expect(seen.some((p) => p.label === 'Wrapping the lines…' && p.fraction > 0)).toBe(true)
+    expect(seen.some((p) => p.label === `Drawing page ${result.pages} of ${result.pages}…`)).toBe(true)
+    expect(seen.at(-1)).toEqual({ fraction: 0.8, label: 'Writing the PDF file…' })
+  }, 120_000)
+})

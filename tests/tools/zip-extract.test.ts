@@ -173,3 +173,76 @@ describe('names and previews', () => {
     expect(baseName('a/b/')).toBe('b')
   })
 })
+
+describe('issue 18, item 11: previews unpack only what they show; hidden name controls are shown', () => {
+  it('streams a text preview of a big entry and stops at 256 KB', async () => {
+    const { bombZip } = await import('../../e2e/fixtures/zip-extract/make-zip')
+    const { previewEntry, TEXT_PREVIEW_BYTES } = await import('../../src/tools/zip-extract/zip-extract')
+    const bytes = new Uint8Array(bombZip(64 * 2 ** 20, 600 * 1024))
+    const listing = await list(bytes)
+    const [entry] = listing.entries
+    expect(entry.size).toBe(64 * 2 ** 20)
+    let read = 0
+    const reader = async (o: number, l: number) => bytes.slice(o, o + l)
+    const slice = (s: number, end: number) => {
+      const blob = blobOf(bytes).slice(s, end)
+      const stream = blob.stream.bind(blob)
+      // Count what the preview pulls through the decompressor.
+      blob.stream = () =>
+        stream().pipeThrough(
+          new TransformStream<Uint8Array<ArrayBuffer>, Uint8Array<ArrayBuffer>>({
+            transform(chunk, c) {
+              read += chunk.length
+              c.enqueue(chunk)
+            },
+          }),
+        )
+      return blob
+    }
+    const shown = await previewEntry(entry, reader, slice)
+    expect(shown.kind).toBe('text')
+    if (shown.kind !== 'text') return
+    expect(shown.truncated).toBe(true)
+    expect(new TextEncoder().encode(shown.text).length).toBeLessThanOrEqual(TEXT_PREVIEW_BYTES)
+    expect(shown.text.length).toBeGreaterThan(TEXT_PREVIEW_BYTES - 8)
+    expect(shown.text.startsWith('alpha') || /^[a-z]+\d/.test(shown.text)).toBe(true)
+    // The stored text comes first: well under 1 MB of the archive was read, not the whole 64 MB entry's data.
+    expect(read).toBeLessThan(2 ** 20)
+  })
+
+  it('previews a small entry whole, untruncated', async () => {
+    const { previewEntry } = await import('../../src/tools/zip-extract/zip-extract')
+    const bytes = await makeZip()
+    const entry = (await list(bytes)).entries.find((e) => e.path === 'docs/readme.txt') as ZipEntryInfo
+    const shown = await previewEntry(entry, readerOf(bytes), (s, end) => blobOf(bytes).slice(s, end))
+    expect(shown).toEqual({ kind: 'text', text: 'Hello, ZIP! ✓\n'.repeat(50), truncated: false })
+  })
+
+  it('shows bidirectional and invisible controls as markers and saves without them', async () => {
+    const { revealControls, saveName, savedMessage } = await import('../../src/tools/zip-extract/zip-extract')
+    expect(revealControls('invoice\u202Efdp.exe')).toBe('invoice⟨U+202E⟩fdp.exe')
+    expect(revealControls('a\u2066b\u200Fc\uFEFF')).toBe('a⟨U+2066⟩b⟨U+200F⟩c⟨U+FEFF⟩')
+    expect(revealControls('plain/ünïcode.txt')).toBe('plain/ünïcode.txt')
+    // Joiners that scripts and emoji need are left alone.
+    expect(revealControls('👩\u200D💻 \u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645.txt')).not.toContain('⟨')
+    expect(saveName('docs/invoice\u202Efdp.exe')).toBe('invoicefdp.exe')
+    expect(savedMessage('docs/invoice\u202Efdp.exe')).toMatch(
+      /^Saved as invoicefdp\.exe\. Warning: .*invoice⟨U\+202E⟩fdp\.exe/,
+    )
+    expect(savedMessage('a.txt')).toBe('a.txt saved')
+  })
+})
+
+describe('hostile archives made for the e2e specs (fixture check)', () => {
+  it('lists a 100,000-entry ZIP64 archive and a 1 GiB entry packed in about 2.3 MB', async () => {
+    const { bombZip, manyEntriesZip } = await import('../../e2e/fixtures/zip-extract/make-zip')
+    const many = await list(new Uint8Array(manyEntriesZip(100_000)))
+    expect(many.entries).toHaveLength(100_000)
+    expect(many.entries[99_999].path).toBe('files/file-99999.txt')
+    const bomb = bombZip()
+    expect(bomb.length).toBeLessThan(2.4 * 2 ** 20)
+    const [entry] = (await list(new Uint8Array(bomb))).entries
+    expect(entry.size).toBe(2 ** 30)
+    expect(entryProblem(entry)).toBeNull()
+  })
+})

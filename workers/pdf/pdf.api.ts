@@ -8,7 +8,13 @@ import {
 import { inspectPdf, mergePdfs } from '../../src/tools/merge-pdf/merge-pdf'
 import type { PdfInput } from '../../src/tools/merge-pdf/pdf-load'
 import { type OutputFile, splitPdf } from '../../src/tools/split-pdf/split-pdf'
-import { buildTextPdf, type FontFile, type TextPdfOptions } from '../../src/tools/text-to-pdf/text-to-pdf'
+import { neededSubsets, type Subset } from '../../src/tools/text-to-pdf/subsets'
+import {
+  buildTextPdf,
+  type FontFile,
+  type TextPdfOptions,
+  type TextPdfProgress,
+} from '../../src/tools/text-to-pdf/text-to-pdf'
 
 const pdfBlob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' })
 
@@ -50,8 +56,22 @@ export const pdfApi = {
   async images(images: ImageInput[], options: PageOptions, onProgress?: (done: number) => void): Promise<Blob> {
     return pdfBlob(await buildImagesPdf(images, options, decodeImage, onProgress))
   },
-  async text(text: string, options: TextPdfOptions, fonts: FontFile[]) {
-    const { bytes, pages, missing } = await buildTextPdf(text, options, fonts)
+  /** All of Text to PDF off the page: which fonts the text needs, fetching them, wrapping, drawing and saving. */
+  async text(
+    text: string,
+    options: TextPdfOptions,
+    fontUrls: Record<Subset, string>,
+    onProgress?: (progress: TextPdfProgress) => void,
+  ) {
+    onProgress?.({ fraction: 0, label: 'Loading the fonts…' })
+    const fonts: FontFile[] = await Promise.all(
+      neededSubsets(text).map(async (name) => {
+        const response = await fetch(new URL(fontUrls[name], self.location.href))
+        if (!response.ok) throw new Error(`The ${name} font could not be loaded.`)
+        return { name, bytes: await response.arrayBuffer() }
+      }),
+    )
+    const { bytes, pages, missing } = await buildTextPdf(text, options, fonts, onProgress)
     return { blob: pdfBlob(bytes), pages, missing }
   },
 }

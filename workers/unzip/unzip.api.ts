@@ -2,7 +2,9 @@
 // and each entry is inflated as a stream with the zip-bomb limits of src/tools/zip-extract/zip-extract.ts.
 import {
   archiveProblem,
+  type EntryPreview,
   extractEntry,
+  previewEntry,
   type ReadAt,
   readListing,
   type ZipEntryInfo,
@@ -22,6 +24,11 @@ export const unzipApi = {
 
   async extract(file: Blob, entry: ZipEntryInfo, onProgress?: (done: number) => void): Promise<Blob> {
     return extractEntry(entry, readerFor(file), (start, end) => file.slice(start, end), onProgress)
+  },
+
+  /** A preview that unpacks only what it shows (cancelling ends the worker, and with it the stream). */
+  async preview(file: Blob, entry: ZipEntryInfo): Promise<EntryPreview> {
+    return previewEntry(entry, readerFor(file), (start, end) => file.slice(start, end))
   },
 }
 

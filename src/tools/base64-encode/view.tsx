@@ -14,6 +14,7 @@ import {
   Stack,
   TextAreaField,
 } from '../../kit'
+import { useHandoffText, useHandoffTextPending } from '../../kit/handoff'
 import { ProseList } from '../../kit/prose-list'
 import { formatBytes } from '../../lib/bytes'
 import { css, cx } from '../../styled-system/css'
@@ -222,6 +223,7 @@ function EncodePanel() {
 
 function DecodePanel() {
   const [input, setInput] = useState('')
+  useHandoffText(setInput)
   const decoded = useMemo(() => {
     if (!input.trim()) return null
     try {
@@ -347,7 +349,7 @@ function DecodePanel() {
 }
 
 export default function Base64EncodeView() {
-  const [mode, setMode] = useState<Mode>('encode')
+  const [mode, setMode] = useState<Mode>(useHandoffTextPending() ? 'decode' : 'encode')
   return (
     <Stack>
       <Tabs.Root value={mode} onValueChange={(d) => setMode(d.value as Mode)} lazyMount unmountOnExit={false}>

@@ -10,6 +10,7 @@ import {
   Stats,
   TextAreaField,
 } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
@@ -142,6 +143,7 @@ function Preview({ info, label }: { info: ImageInfo; label: string }) {
 
 function DecodePanel() {
   const [text, setText] = useState('')
+  useHandoffText(setText)
   const deferred = useDeferredValue(text)
   const result = useMemo((): { info: ImageInfo | null; error: string | null } => {
     if (!deferred.trim()) return { info: null, error: null }

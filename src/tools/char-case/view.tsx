@@ -1,6 +1,7 @@
 import { Eraser } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { CopyButton, Panel, TextAreaField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
@@ -10,6 +11,7 @@ const PLACEHOLDER = 'Enter text above to see conversion'
 
 export default function CharCaseView() {
   const [text, setText] = useState('')
+  useHandoffText(setText)
   const deferred = useDeferredValue(text)
   const outputs = useMemo(() => CASES.map((c) => ({ ...c, value: deferred ? c.convert(deferred) : '' })), [deferred])
 

@@ -1,6 +1,7 @@
 import { CheckCircle2, CreditCard, XCircle } from 'lucide-react'
 import { useState } from 'react'
 import { Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { ProseList } from '../../kit/prose-list'
 import { css } from '../../styled-system/css'
 import { visuallyHidden } from '../../styled-system/patterns'
@@ -34,6 +35,7 @@ const monoClass = css({ fontFamily: 'mono', fontVariantNumeric: 'tabular-nums' }
 
 export default function CreditCardCheckView() {
   const [value, setValue] = useState('')
+  useHandoffText((t) => setValue(t.trim()))
   const digits = digitsOf(value)
   const result = validateCard(value)
   const liveBrand = detectBrand(digits)

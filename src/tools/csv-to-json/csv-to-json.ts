@@ -23,7 +23,10 @@ export type JsonValue = string | number | boolean | null
 export interface CsvToJsonResult {
   json: string
   records: number
+  /** Every key the records use, in column order (header columns, then fields beyond the header). */
   columns: string[]
+  /** Columns whose key differs from their header cell, each with a message for the page. */
+  renames: ColumnRename[]
   delimiter: Delimiter
   problems: CsvProblem[]
   problemCount: number
@@ -46,15 +49,72 @@ export function typeCell(cell: string): JsonValue {
   return cell
 }
 
-/** Header cells as keys: trimmed, blanks named column_N, repeats made unique with _2, _3 … */
-export function headerKeys(cells: readonly string[]): string[] {
-  const seen = new Map<string, number>()
-  return cells.map((raw, i) => {
-    const base = raw.trim() || `column_${i + 1}`
-    const n = (seen.get(base) ?? 0) + 1
-    seen.set(base, n)
-    return n === 1 ? base : `${base}_${n}`
+/** A column whose key is not its header text: a repeated or blank header cell, or a field beyond the header. */
+export interface ColumnRename {
+  /** 1-based column number. */
+  column: number
+  /** The header cell as written (trimmed); null for a field beyond the header. */
+  header: string | null
+  key: string
+  message: string
+}
+
+export interface ColumnKeys {
+  keys: string[]
+  renames: ColumnRename[]
+}
+
+/**
+ * Unique keys for `width` columns. A header cell keeps its (trimmed) text when it is the first with that text;
+ * blank cells and fields beyond the header are named column_N (N = the column number); a repeat, or a generated
+ * name that some header cell already uses, gets the first free _2, _3 … suffix. Free means used by no other
+ * column and written in no header cell, so a rename never takes a real header's name (a,a,a_2 → a, a_3, a_2), and
+ * every column comes out under its own key.
+ */
+export function columnKeys(header: readonly string[], width = header.length): ColumnKeys {
+  const names = header.map((h) => h.trim())
+  const written = new Set(names.filter(Boolean))
+  const used = new Set<string>()
+  /** Per base name, the suffix to try next: taken names only grow, so the search never starts over. */
+  const nextSuffix = new Map<string, number>()
+  const keys: (string | undefined)[] = new Array(Math.max(width, names.length))
+  // First pass: the first column with each written name keeps it.
+  names.forEach((name, i) => {
+    if (name && !used.has(name)) {
+      used.add(name)
+      keys[i] = name
+    }
   })
+  const renames: ColumnRename[] = []
+  for (let i = 0; i < keys.length; i++) {
+    if (keys[i] !== undefined) continue
+    const name = names[i] ?? ''
+    const base = name || `column_${i + 1}`
+    let key = base
+    // A generated column_N is only free if no header cell says column_N; a repeat is never free as is.
+    if (name || written.has(key) || used.has(key)) {
+      let n = nextSuffix.get(base) ?? 2
+      while (used.has(`${base}_${n}`) || written.has(`${base}_${n}`)) n++
+      nextSuffix.set(base, n + 1)
+      key = `${base}_${n}`
+    }
+    used.add(key)
+    keys[i] = key
+    const column = i + 1
+    const message =
+      i >= names.length
+        ? `Column ${column} has no header cell; its fields are named “${key}”`
+        : name
+          ? `Column ${column} repeats the header “${name}”; it is named “${key}”`
+          : `Column ${column} has a blank header; it is named “${key}”`
+    if (key !== name) renames.push({ column, header: i < names.length ? name : null, key, message })
+  }
+  return { keys: keys as string[], renames }
+}
+
+/** Header cells as keys: trimmed, blanks named column_N, repeats made unique (see columnKeys). */
+export function headerKeys(cells: readonly string[]): string[] {
+  return columnKeys(cells).keys
 }
 
 export function convertCsv(text: string, options: CsvToJsonOptions): CsvToJsonResult {
@@ -63,9 +123,16 @@ export function convertCsv(text: string, options: CsvToJsonOptions): CsvToJsonRe
   const value = (cell: string): JsonValue => (options.typed ? typeCell(cell) : cell)
   let records: unknown[]
   let columns: string[] = []
+  let renames: ColumnRename[] = []
   if (options.header && rows.length) {
-    columns = headerKeys(rows[0])
-    const width = columns.length
+    const width = rows[0].length
+    let widest = width
+    for (const row of rows) if (row.length > widest) widest = row.length
+    ;({ keys: columns, renames } = columnKeys(rows[0], widest))
+    const named = (from: number, to: number) => {
+      const list = columns.slice(from, Math.min(to, from + 5)).join(', ')
+      return to - from > 5 ? `${list} …` : list
+    }
     records = rows.slice(1).map((row, r) => {
       const line = lines[r + 1]
       if (row.length !== width) {
@@ -74,13 +141,13 @@ export function convertCsv(text: string, options: CsvToJsonOptions): CsvToJsonRe
           message:
             row.length < width
               ? `Line ${line}: ${row.length} field(s), expected ${width}; the missing ones are ${options.typed ? 'null' : 'empty'}`
-              : `Line ${line}: ${row.length} fields, expected ${width}; the extra ones are named column_${width + 1}…`,
+              : `Line ${line}: ${row.length} fields, expected ${width}; the extra ${row.length - width === 1 ? 'one is' : 'ones are'} named ${named(width, row.length)}`,
         })
       }
-      const record: Record<string, JsonValue> = {}
+      // No prototype: a column named __proto__ is kept as a key like any other.
+      const record: Record<string, JsonValue> = Object.create(null)
       for (let i = 0; i < Math.max(width, row.length); i++) {
-        const key = i < width ? columns[i] : `column_${i + 1}`
-        record[key] = i < row.length ? value(row[i]) : options.typed ? null : ''
+        record[columns[i] as string] = i < row.length ? value(row[i]) : options.typed ? null : ''
       }
       return record
     })
@@ -93,6 +160,7 @@ export function convertCsv(text: string, options: CsvToJsonOptions): CsvToJsonRe
     json: JSON.stringify(records, null, options.indent || undefined),
     records: records.length,
     columns,
+    renames,
     delimiter,
     problems: problems.slice(0, MAX_PROBLEMS),
     problemCount: problems.length,

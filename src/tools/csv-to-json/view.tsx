@@ -13,6 +13,7 @@ import {
   Stats,
   TextAreaField,
 } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
@@ -26,6 +27,7 @@ import {
   DEFAULT_OPTIONS,
   jsonFileName,
   LIVE_LIMIT,
+  MAX_PROBLEMS,
   SAMPLE_CSV,
 } from './csv-to-json'
 
@@ -47,6 +49,7 @@ const fromLarge = (r: CsvToJsonLarge): Output => ({ ...r, data: r.blob })
 
 export default function CsvToJsonView() {
   const [text, setText] = useState('')
+  useHandoffText(setText)
   /** A file too big for the text box: converted in the worker straight from the file. */
   const [bigFile, setBigFile] = useState<File | null>(null)
   const [fileName, setFileName] = useState<string | null>(null)
@@ -245,6 +248,18 @@ export default function CsvToJsonView() {
                     ))}
                     {output.problemCount > output.problems.length ? (
                       <li>… and {output.problemCount - output.problems.length} more</li>
+                    ) : null}
+                  </ul>
+                </Notice>
+              ) : null}
+              {output.renames.length ? (
+                <Notice tone="info" title={`${output.renames.length} column(s) renamed so every key is unique`}>
+                  <ul data-testid="csv-rename-list" className={css({ pl: '4', listStyle: 'disc' })}>
+                    {output.renames.slice(0, MAX_PROBLEMS).map((r) => (
+                      <li key={r.column}>{r.message}</li>
+                    ))}
+                    {output.renames.length > MAX_PROBLEMS ? (
+                      <li>… and {output.renames.length - MAX_PROBLEMS} more</li>
                     ) : null}
                   </ul>
                 </Notice>

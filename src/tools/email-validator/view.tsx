@@ -1,6 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { CopyButton, DownloadButton, EmptyState, Notice, Panel, Stats, TextAreaField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -17,6 +18,7 @@ const SHOWN = 500
 
 export default function EmailValidatorView() {
   const [text, setText] = useState('')
+  useHandoffText(setText)
   const [allowUnicode, setAllowUnicode] = useState(false)
   const [unique, setUnique] = useState(true)
   const [filter, setFilter] = useState<Filter>('all')

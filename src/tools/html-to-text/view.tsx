@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { css } from '../../styled-system/css'
 import { CheckboxField } from '../../ui/checkbox'
@@ -24,6 +25,7 @@ export default function HtmlToTextView() {
   const [html, setHtml] = useState('')
   const [options, setOptions] = useState<HtmlToTextOptions>(DEFAULT_HTML_OPTIONS)
   const [text, setText] = useState('')
+  useHandoffText((t) => edit(t, 0))
   // Edits re-convert after 300 ms, option changes after 100 ms, a loaded sample at once.
   const delay = useRef(EDIT_DELAY_MS)
 

@@ -2,6 +2,8 @@
 // pdf-lib can embed as they are (PNG, JPEG) and the PDF itself, built in the PDF worker. Other formats (WebP …)
 // and rotated camera JPEGs are decoded by a function the worker passes in (OffscreenCanvas).
 
+import { checkImageHeader, HEADER_BYTES } from '../../lib/image-header'
+
 export type PageSize = 'fit' | 'a4' | 'letter'
 export type Orientation = 'auto' | 'portrait' | 'landscape'
 
@@ -101,6 +103,18 @@ export type Decode = (name: string, bytes: Uint8Array) => Promise<{ kind: 'png' 
 
 export const unreadableMessage = (name: string) => `"${name}" could not be read as an image.`
 
+/** Why an image is refused from its header alone (over the pixel limit), naming the file; null when it may be used. */
+export function imageHeaderProblem(name: string, head: Uint8Array): string | null {
+  const { problem } = checkImageHeader(head)
+  return problem ? `"${name}": ${problem}` : null
+}
+
+/** Reads the start of a file (enough for any image header) for imageHeaderProblem. */
+export async function readHead(data: Blob | Uint8Array): Promise<Uint8Array> {
+  if (data instanceof Uint8Array) return data.subarray(0, HEADER_BYTES)
+  return new Uint8Array(await data.slice(0, HEADER_BYTES).arrayBuffer())
+}
+
 export async function buildImagesPdf(
   images: ImageInput[],
   options: PageOptions,
@@ -114,6 +128,9 @@ export async function buildImagesPdf(
   doc.setCreator('Localkit Images to PDF')
   for (let i = 0; i < images.length; i++) {
     const { name, data } = images[i]
+    // Refused by the header before pdf-lib or the browser decodes a single pixel.
+    const tooLarge = imageHeaderProblem(name, await readHead(data))
+    if (tooLarge) throw new Error(tooLarge)
     const raw = data instanceof Uint8Array ? data : new Uint8Array(await data.arrayBuffer())
     let kind = sniffImage(raw)
     let bytes = raw

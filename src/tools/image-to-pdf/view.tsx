@@ -12,7 +12,14 @@ import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
 import { FileOrderList } from '../merge-pdf/file-order-list'
 import { pluralPages } from '../merge-pdf/merge-pdf'
-import { DEFAULT_OPTIONS, MAX_MARGIN_MM, type Orientation, type PageSize } from './image-to-pdf'
+import {
+  DEFAULT_OPTIONS,
+  imageHeaderProblem,
+  MAX_MARGIN_MM,
+  type Orientation,
+  type PageSize,
+  readHead,
+} from './image-to-pdf'
 
 interface ImageItem {
   id: string
@@ -59,7 +66,17 @@ export default function ImageToPdfView() {
       ? `Enter a margin from 0 to ${MAX_MARGIN_MM} mm.`
       : undefined
 
-  const add = (files: File[]) => {
+  const add = async (chosen: File[]) => {
+    // The header is read first: an image over the pixel limit is refused before any thumbnail or PDF decodes it.
+    const problems = await Promise.all(chosen.map(async (file) => imageHeaderProblem(file.name, await readHead(file))))
+    const refused = problems.filter((p): p is string => p !== null)
+    if (refused.length)
+      notify({
+        type: 'error',
+        title: refused.length === 1 ? 'Image too large' : `${refused.length} images too large`,
+        description: refused.join(' '),
+      })
+    const files = chosen.filter((_, i) => problems[i] === null)
     const added = files.map((file) => {
       const url = URL.createObjectURL(file)
       urls.current.add(url)

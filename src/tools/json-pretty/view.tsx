@@ -12,6 +12,7 @@ import {
   SplitLayout,
   TextAreaField,
 } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
@@ -45,6 +46,7 @@ const DISPLAY_LIMIT = 20_000
 
 export default function JsonPrettyView() {
   const [input, setInput] = useState('')
+  useHandoffText(setInput)
   /** A document too large for the text box (a big paste or file) is held aside, named here. */
   const [heldAside, setHeldAside] = useState<string | null>(null)
   const [indentChoice, setIndentChoice] = useState<IndentChoice>('2')

@@ -10,6 +10,7 @@ import {
   Stats,
   TextAreaField,
 } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
 import { css } from '../../styled-system/css'
@@ -21,6 +22,7 @@ const delimiterOptions = DELIMITERS.map((d) => ({ value: d, label: DELIMITER_NAM
 
 export default function JsonToCsvView() {
   const [text, setText] = useState('')
+  useHandoffText(setText)
   const [fileName, setFileName] = useState<string | null>(null)
   const [options, setOptions] = useState<JsonToCsvOptions>(DEFAULT_OPTIONS)
   // Typing stays responsive on big inputs: the conversion follows the deferred text.

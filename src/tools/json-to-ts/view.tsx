@@ -1,6 +1,7 @@
 import { FlaskConical } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
@@ -17,6 +18,7 @@ const DECLARATION_OPTIONS = [
 
 export default function JsonToTsView() {
   const [input, setInput] = useState('')
+  useHandoffText(setInput)
   const [rootName, setRootName] = useState('Root')
   const [declaration, setDeclaration] = useState<Declaration>('interface')
   const [exported, setExported] = useState(true)

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { Segmented } from '../../kit/segmented'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -107,6 +108,7 @@ export default function JwtDecodeView() {
       : '',
   )
   const [key, setKey] = useState('')
+  useHandoffText(setText)
   const [encoding, setEncoding] = useState<SecretEncoding>('utf8')
   const [verify, setVerify] = useState<VerifyResult | null>(null)
   const token = useDeferredValue(text)

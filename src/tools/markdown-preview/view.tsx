@@ -1,6 +1,7 @@
 import { Columns2, Eye } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { CopyButton, DownloadButton, Panel, TextAreaField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { htmlDocument, markdownToHtml, markdownToPreviewHtml, SAMPLE_MARKDOWN, titleOf } from './markdown-preview'
@@ -37,6 +38,7 @@ const prose = css({
 
 export default function MarkdownPreviewView() {
   const [markdown, setMarkdown] = useState(SAMPLE_MARKDOWN)
+  useHandoffText(setMarkdown)
   const [mode, setMode] = useState<Mode>('split')
   const deferred = useDeferredValue(markdown)
   const previewHtml = useMemo(() => markdownToPreviewHtml(deferred), [deferred])

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
@@ -21,6 +22,7 @@ const STYLES = [
 
 export default function MarkdownTocView() {
   const [text, setText] = useState('')
+  useHandoffText(setText)
   const [options, setOptions] = useState<TocOptions>(DEFAULT_OPTIONS)
   const deferred = useDeferredValue(text)
   const headings = useMemo(() => extractHeadings(deferred), [deferred])

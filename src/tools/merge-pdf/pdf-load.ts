@@ -1,6 +1,8 @@
 // Every PDF tool opens the user's files here, so an encrypted, damaged or non-PDF file always gets a message that
 // names the file (pdf-lib is imported lazily: only the PDF worker and the tests load it).
 import type { PDFDocument } from 'pdf-lib'
+import { formatBytes } from '../../lib/bytes'
+import { hasEncryptEntry, OBJECT_STREAMS_LIMIT, objectStreamsSize } from '../../lib/pdf-scan'
 
 export class PdfInputError extends Error {
   override name = 'PdfInputError'
@@ -9,6 +11,8 @@ export class PdfInputError extends Error {
 export const encryptedMessage = (name: string) =>
   `"${name}" is password-protected (encrypted). Remove the password, then add it again.`
 export const damagedMessage = (name: string) => `"${name}" is damaged or not a valid PDF and cannot be read.`
+export const bombMessage = (name: string) =>
+  `"${name}" is refused: its compressed object streams unpack to more than ${formatBytes(OBJECT_STREAMS_LIMIT)}, the limit for one PDF. A file that grows this much is a decompression bomb, and opening it could exhaust the memory of this tab.`
 export const emptyMessage = (name: string) => `"${name}" is empty (0 bytes).`
 
 function hasPdfHeader(bytes: Uint8Array): boolean {
@@ -37,6 +41,10 @@ export async function loadPdf(name: string, data: Uint8Array | ArrayBuffer): Pro
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data)
   if (bytes.length === 0) throw new PdfInputError(emptyMessage(name))
   if (!hasPdfHeader(bytes)) throw new PdfInputError(`"${name}" is not a PDF file.`)
+  // Checked on the raw bytes, before the parser runs: an encrypted file is refused at once (parsing its encrypted
+  // object streams can hang), and object streams are measured with a bounded inflate before anything holds them.
+  if (hasEncryptEntry(bytes)) throw new PdfInputError(encryptedMessage(name))
+  if ((await objectStreamsSize(bytes)) > OBJECT_STREAMS_LIMIT) throw new PdfInputError(bombMessage(name))
   const lib = await import('pdf-lib')
   let doc: PDFDocument
   try {

@@ -5,6 +5,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { isTimeoutError } from '../../jobs/errors'
 import { prewarmRegex } from '../../jobs/regex'
 import { EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { LargeTextField } from '../../kit/large-text-field'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -88,6 +89,20 @@ export default function RegexTesterView() {
   const [linked] = useState(() => readRegexTesterLink(window.location.hash))
   const [pattern, setPattern] = useState(linked?.pattern ?? '')
   const [flags, setFlags] = useState<RegexFlags>(linked?.flags ?? defaultFlags)
+  useHandoffText((t) => {
+    const literal = /^\/(.+)\/([dgimsuvy]*)$/.exec(t.trim())
+    setPattern(literal ? literal[1] : t)
+    const f = literal?.[2] ?? ''
+    if (literal)
+      setFlags({
+        global: f.includes('g'),
+        ignoreCase: f.includes('i'),
+        multiline: f.includes('m'),
+        dotAll: f.includes('s'),
+        unicode: f.includes('u') || f.includes('v'),
+        sticky: f.includes('y'),
+      })
+  })
   const [text, setText] = useState(linked?.text ?? '')
   const [limitRaw, setLimitRaw] = useState(String(DEFAULT_TIME_LIMIT_MS))
   const timeoutMs = parseTimeLimit(limitRaw)

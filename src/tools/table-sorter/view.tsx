@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, X } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, EmptyState, Notice, Panel, TextAreaField, TextField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { button, input } from '../../styled-system/recipes'
@@ -59,6 +60,7 @@ const td = css({
 
 export default function TableSorterView() {
   const [text, setText] = useState('')
+  useHandoffText(setText)
   const [format, setFormat] = useState<SourceFormat | 'auto'>('auto')
   const [header, setHeader] = useState(true)
   const [keys, setKeys] = useState<SortKey[]>([])

@@ -102,12 +102,20 @@ export function pageLayout(options: TextPdfOptions): PageLayout {
   return { width, height, margin, lineGap, footerSize, linesPerPage: Math.max(1, Math.floor(usable / lineGap)) }
 }
 
-/** Wraps all the text and cuts it into pages of lines. */
-export function paginate(text: string, measure: (s: string) => number, layout: PageLayout): string[][] {
+/** Wraps all the text and cuts it into pages of lines; `onParagraphs` hears how far it is (0..1) now and then. */
+export function paginate(
+  text: string,
+  measure: (s: string) => number,
+  layout: PageLayout,
+  onParagraphs?: (fraction: number) => void,
+): string[][] {
   const maxWidth = Math.max(1, layout.width - 2 * layout.margin)
-  const lines = normaliseText(text)
-    .split('\n')
-    .flatMap((line) => wrapLine(line, measure, maxWidth))
+  const paragraphs = normaliseText(text).split('\n')
+  const lines: string[] = []
+  for (let i = 0; i < paragraphs.length; i++) {
+    for (const line of wrapLine(paragraphs[i], measure, maxWidth)) lines.push(line)
+    if (onParagraphs && i % 5000 === 4999) onParagraphs((i + 1) / paragraphs.length)
+  }
   const pages: string[][] = []
   for (let i = 0; i < lines.length; i += layout.linesPerPage) pages.push(lines.slice(i, i + layout.linesPerPage))
   return pages.length ? pages : [['']]
@@ -125,7 +133,19 @@ export interface TextPdfResult {
   missing: string[]
 }
 
-export async function buildTextPdf(text: string, options: TextPdfOptions, fonts: FontFile[]): Promise<TextPdfResult> {
+export interface TextPdfProgress {
+  /** 0..1 over the whole build (wrapping, drawing the pages, writing the file). */
+  fraction: number
+  label: string
+}
+
+/** Runs in the PDF worker: wraps, paginates, draws and saves, reporting progress as it goes. */
+export async function buildTextPdf(
+  text: string,
+  options: TextPdfOptions,
+  fonts: FontFile[],
+  onProgress?: (progress: TextPdfProgress) => void,
+): Promise<TextPdfResult> {
   if (!text.trim()) throw new Error('Type or paste some text first.')
   if (fonts.length === 0) throw new Error('No font to draw the text with.')
   const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
@@ -171,7 +191,10 @@ export async function buildTextPdf(text: string, options: TextPdfOptions, fonts:
   }
 
   const layout = pageLayout(options)
-  const pages = paginate(text, measure, layout)
+  onProgress?.({ fraction: 0, label: 'Wrapping the lines…' })
+  const pages = paginate(text, measure, layout, (f) =>
+    onProgress?.({ fraction: f * 0.3, label: 'Wrapping the lines…' }),
+  )
   const color = rgb(0.1, 0.1, 0.12)
   pages.forEach((lines, p) => {
     const page = doc.addPage([layout.width, layout.height])
@@ -210,6 +233,9 @@ export async function buildTextPdf(text: string, options: TextPdfOptions, fonts:
         color: rgb(0.35, 0.35, 0.4),
       })
     }
+    if (onProgress && (p % 50 === 49 || p === pages.length - 1))
+      onProgress({ fraction: 0.3 + (0.5 * (p + 1)) / pages.length, label: `Drawing page ${p + 1} of ${pages.length}…` })
   })
+  onProgress?.({ fraction: 0.8, label: 'Writing the PDF file…' })
   return { bytes: await doc.save(), pages: pages.length, missing: [...missing].slice(0, 20) }
 }

@@ -1,7 +1,6 @@
+import { useAtomValue, useSetAtom } from 'jotai'
 import { FileText } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { errorMessage, isAbortError } from '../../jobs/errors'
-import { textToPdf } from '../../jobs/pdf'
+import { useEffect, useMemo, useState } from 'react'
 import { Notice, NumberField, Panel, ProgressBar, TextAreaField, TextField } from '../../kit'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
@@ -11,7 +10,7 @@ import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
 import { notify } from '../../ui/toaster'
 import { pluralPages } from '../merge-pdf/merge-pdf'
-import { fontsFor } from './fonts'
+import { textPdfJob, textPdfMissingAtom, textPdfRunningAtom } from './atoms'
 import { DEFAULT_TEXT_OPTIONS, LIMITS, type PageFormat } from './text-to-pdf'
 
 const FORMATS = [
@@ -40,6 +39,14 @@ function pdfName(raw: string): string {
   return `${base || 'document'}.pdf`
 }
 
+/** The build's progress and Cancel: only this redraws as the worker reports, not the page with its text. */
+function BuildProgress() {
+  const state = useAtomValue(textPdfJob.stateAtom)
+  const cancel = useSetAtom(textPdfJob.cancelAtom)
+  const progress = state.status === 'running' ? state.progress : null
+  return <ProgressBar progress={progress} label={progress?.label ?? 'Building the PDF…'} onCancel={cancel} />
+}
+
 export default function TextToPdfView() {
   const [text, setText] = useState('')
   const [format, setFormat] = useState<PageFormat>(DEFAULT_TEXT_OPTIONS.format)
@@ -48,11 +55,18 @@ export default function TextToPdfView() {
   const [sizeText, setSizeText] = useState(String(DEFAULT_TEXT_OPTIONS.fontSize))
   const [pageNumbers, setPageNumbers] = useState(DEFAULT_TEXT_OPTIONS.pageNumbers)
   const [name, setName] = useState('document')
-  const [running, setRunning] = useState(false)
-  const [missing, setMissing] = useState<string[]>([])
-  const controller = useRef<AbortController | null>(null)
+  const start = useSetAtom(textPdfJob.startAtom)
+  const reset = useSetAtom(textPdfJob.resetAtom)
+  const running = useAtomValue(textPdfRunningAtom)
+  const missing = useAtomValue(textPdfMissingAtom)
+  // Counting lines of 10 MB of text on every render would cost a frame each time: once per text.
+  const lineCount = useMemo(() => {
+    let n = text ? 1 : 0
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++
+    return n
+  }, [text])
 
-  useEffect(() => () => controller.current?.abort(), [])
+  useEffect(() => () => reset(), [reset])
 
   const margin = readRanged(marginText, LIMITS.marginMm, 'a margin')
   const fontSize = readRanged(sizeText, LIMITS.fontSize, 'a font size')
@@ -60,42 +74,29 @@ export default function TextToPdfView() {
 
   const build = async () => {
     if (!ready || margin.value === null || fontSize.value === null) return
-    controller.current?.abort()
-    const ac = new AbortController()
-    controller.current = ac
-    setRunning(true)
-    try {
-      const fonts = await fontsFor(text)
-      const result = await textToPdf(
-        text,
-        {
-          ...DEFAULT_TEXT_OPTIONS,
-          format,
-          landscape: orientation === 'landscape',
-          marginMm: margin.value,
-          fontSize: fontSize.value,
-          pageNumbers,
-        },
-        fonts,
-        ac.signal,
-      )
-      const file = pdfName(name)
-      downloadBlob(result.blob, file)
-      setMissing(result.missing)
+    const outcome = await start({
+      text,
+      options: {
+        ...DEFAULT_TEXT_OPTIONS,
+        format,
+        landscape: orientation === 'landscape',
+        marginMm: margin.value,
+        fontSize: fontSize.value,
+        pageNumbers,
+      },
+      file: pdfName(name),
+    })
+    if (outcome.status === 'done') {
+      const { blob, file, pages } = outcome.result
+      downloadBlob(blob, file)
       notify({
         type: 'success',
         title: 'PDF created!',
-        description: `${file}: ${pluralPages(result.pages)} (${formatBytes(result.blob.size)})`,
+        description: `${file}: ${pluralPages(pages)} (${formatBytes(blob.size)})`,
       })
-    } catch (e) {
-      if (isAbortError(e)) notify({ type: 'info', title: 'PDF cancelled' })
-      else notify({ type: 'error', title: 'PDF not created', description: errorMessage(e) })
-    } finally {
-      if (controller.current === ac) {
-        controller.current = null
-        setRunning(false)
-      }
-    }
+    } else if (outcome.status === 'cancelled') notify({ type: 'info', title: 'PDF cancelled' })
+    else if (outcome.status === 'failed')
+      notify({ type: 'error', title: 'PDF not created', description: outcome.error })
   }
 
   return (
@@ -109,7 +110,7 @@ export default function TextToPdfView() {
             disabled={!text || running}
             onClick={() => {
               setText('')
-              setMissing([])
+              reset()
             }}
           >
             Clear
@@ -122,7 +123,7 @@ export default function TextToPdfView() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           rows={12}
-          hint={`${text.length.toLocaleString('en-US')} characters, ${text ? text.split('\n').length : 0} lines. Long lines wrap at the page width.`}
+          hint={`${text.length.toLocaleString('en-US')} characters, ${lineCount.toLocaleString('en-US')} lines. Long lines wrap at the page width.`}
         />
       </Panel>
       <Panel title="Page">
@@ -165,7 +166,7 @@ export default function TextToPdfView() {
           </Notice>
         ) : null}
         {running ? (
-          <ProgressBar progress={null} label="Building the PDF…" onCancel={() => controller.current?.abort()} />
+          <BuildProgress />
         ) : (
           <div>
             <button type="button" className={button({ variant: 'solid' })} disabled={!ready} onClick={build}>

@@ -1,6 +1,7 @@
 import { ArrowDownUp } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -57,6 +58,7 @@ export default function UrlEncodeView() {
   const [encodeMode, setEncodeMode] = useState<EncodeMode>('component')
   const [decodeMode, setDecodeMode] = useState<DecodeMode>('form')
   const [text, setText] = useState('')
+  useHandoffText(setText)
   const input = useDeferredValue(text)
 
   const result = useMemo(() => {

@@ -1,6 +1,7 @@
 import { Plus, Trash2, Wand2 } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, TextAreaField, TextField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { ValueRows } from '../../kit/value-rows'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -103,6 +104,7 @@ const cellInput = css({
 
 export default function UrlParserView() {
   const [text, setText] = useState('')
+  useHandoffText(setText)
   const result = useMemo(() => parseUrl(text), [text])
   const href = result.kind === 'ok' ? result.parts.href : ''
   const apply = (field: Field) => (v: string) => editPart(href, field, v)

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { CopyButton, Panel, Stats, TextAreaField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { computeWordStats } from './word-count'
@@ -8,6 +9,7 @@ const minutes = (n: number) => `${n} min`
 
 export default function WordCountView() {
   const [text, setText] = useState('')
+  useHandoffText(setText)
   const deferred = useDeferredValue(text)
   const stats = useMemo(() => computeWordStats(deferred), [deferred])
   const summary = `Words: ${stats.words}\nCharacters: ${stats.characters}\nCharacters (no spaces): ${stats.charactersNoSpaces}\nSentences: ${stats.sentences}\nParagraphs: ${stats.paragraphs}\nReading time: ${minutes(stats.readingTime)}\nSpeaking time: ${minutes(stats.speakingTime)}`

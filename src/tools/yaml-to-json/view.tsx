@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { useHandoffText } from '../../kit/handoff'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { css } from '../../styled-system/css'
 import { type Conversion, jsonToYaml, SAMPLE_YAML, yamlToJson } from './yaml-to-json'
@@ -19,6 +20,7 @@ function StatusLine({ status, testId }: { status: Status; testId: string }) {
 export default function YamlToJsonView() {
   const [yamlText, setYamlText] = useState('')
   const [jsonText, setJsonText] = useState('')
+  useHandoffText((t) => fromYaml(t))
   const [yamlStatus, setYamlStatus] = useState<Status>(null)
   const [jsonStatus, setJsonStatus] = useState<Status>(null)
 

@@ -1,7 +1,7 @@
 import { Download, Eye, File as FileIcon, Folder, Lock } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
-import { extractZipEntry, listZip } from '../../jobs/unzip'
+import { extractZipEntry, listZip, previewZipEntry } from '../../jobs/unzip'
 import { EmptyState, FileDrop, Notice, Panel, ProgressBar, Stats, TextField } from '../../kit'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
@@ -11,8 +11,12 @@ import { notify } from '../../ui/toaster'
 import {
   baseName,
   entryProblem,
+  hasHiddenControls,
   methodName,
   previewKind,
+  revealControls,
+  savedMessage,
+  saveName,
   TEXT_PREVIEW_BYTES,
   type ZipEntryInfo,
   type ZipListing,
@@ -29,7 +33,8 @@ interface Preview {
   error?: string
 }
 
-const MAX_ROWS = 2000
+/** Rows drawn per step: 100,000 entries never become 100,000 table rows in one frame. */
+const PAGE_ROWS = 200
 
 const formatDate = (ms: number | null) => {
   if (ms === null) return '—'
@@ -46,6 +51,7 @@ export default function ZipExtractView() {
   const [error, setError] = useState<string | null>(null)
   const [opening, setOpening] = useState(false)
   const [filter, setFilter] = useState('')
+  const [rows, setRows] = useState(PAGE_ROWS)
   const [preview, setPreview] = useState<Preview | null>(null)
   const [all, setAll] = useState<{ done: number; total: number; controller: AbortController } | null>(null)
   const listController = useRef<AbortController | null>(null)
@@ -72,6 +78,7 @@ export default function ZipExtractView() {
     setPreview(null)
     setError(null)
     setFilter('')
+    setRows(PAGE_ROWS)
     setOpening(true)
     listZip(f, controller.signal).then(
       (l) => {
@@ -101,15 +108,14 @@ export default function ZipExtractView() {
       return
     }
     setPreview({ entry, loading: true })
-    extractZipEntry(file, entry, controller.signal).then(
-      async (blob) => {
+    // Only what the preview shows is unpacked (256 KB of text), in the worker; Cancel ends that worker.
+    previewZipEntry(file, entry, controller.signal).then(
+      (shown) => {
         if (previewController.current !== controller) return
-        if (previewKind(entry.path) === 'image') {
-          setPreview({ entry, loading: false, url: URL.createObjectURL(blob) })
-        } else {
-          const text = new TextDecoder().decode(await blob.slice(0, TEXT_PREVIEW_BYTES).arrayBuffer())
-          setPreview({ entry, loading: false, text, truncated: blob.size > TEXT_PREVIEW_BYTES })
-        }
+        if (shown.kind === 'image') setPreview({ entry, loading: false, url: URL.createObjectURL(shown.blob) })
+        else if (shown.kind === 'text')
+          setPreview({ entry, loading: false, text: shown.text, truncated: shown.truncated })
+        else setPreview({ entry, loading: false, error: shown.reason })
       },
       (e: unknown) => {
         if (previewController.current !== controller || isAbortError(e)) return
@@ -127,8 +133,12 @@ export default function ZipExtractView() {
     }
     try {
       const blob = await extractZipEntry(file, entry, new AbortController().signal)
-      downloadBlob(blob, baseName(entry.path))
-      notify({ type: 'success', title: 'Downloaded!', description: `${baseName(entry.path)} saved` })
+      downloadBlob(blob, saveName(entry.path))
+      notify({
+        type: hasHiddenControls(entry.path) ? 'warning' : 'success',
+        title: 'Downloaded!',
+        description: savedMessage(entry.path),
+      })
     } catch (e) {
       notify({ type: 'error', title: 'Cannot extract', description: errorMessage(e) })
     }
@@ -150,7 +160,7 @@ export default function ZipExtractView() {
       if (controller.signal.aborted) break
       try {
         const blob = await extractZipEntry(file, entry, controller.signal)
-        downloadBlob(blob, baseName(entry.path))
+        downloadBlob(blob, saveName(entry.path))
         saved++
         // Browsers drop downloads started in the same instant.
         await new Promise((r) => setTimeout(r, 150))
@@ -271,7 +281,7 @@ export default function ZipExtractView() {
                   </tr>
                 </thead>
                 <tbody>
-                  {shown.slice(0, MAX_ROWS).map((e) => {
+                  {shown.slice(0, rows).map((e) => {
                     const problem = entryProblem(e)
                     return (
                       <tr
@@ -291,7 +301,7 @@ export default function ZipExtractView() {
                             ) : (
                               <FileIcon aria-hidden className={css({ w: '4', h: '4', color: 'fg.muted' })} />
                             )}
-                            <span data-testid="zip-path">{e.path}</span>
+                            <span data-testid="zip-path">{revealControls(e.path)}</span>
                             {e.encrypted ? (
                               <span className={badge({ tone: 'warning' })}>
                                 <Lock aria-hidden className={css({ w: '3', h: '3' })} /> Encrypted
@@ -312,7 +322,7 @@ export default function ZipExtractView() {
                                 <button
                                   type="button"
                                   className={button({ size: 'xs', variant: 'ghost' })}
-                                  aria-label={`Preview ${e.path}`}
+                                  aria-label={`Preview ${revealControls(e.path)}`}
                                   onClick={() => showPreview(e)}
                                   disabled={!!problem}
                                 >
@@ -322,7 +332,7 @@ export default function ZipExtractView() {
                               <button
                                 type="button"
                                 className={button({ size: 'xs', variant: 'ghost' })}
-                                aria-label={`Download ${e.path}`}
+                                aria-label={`Download ${revealControls(e.path)}`}
                                 onClick={() => save(e)}
                                 disabled={!!problem || !!listing.problem}
                               >
@@ -336,9 +346,17 @@ export default function ZipExtractView() {
                   })}
                 </tbody>
               </table>
-              {shown.length > MAX_ROWS ? (
+              {shown.length > rows ? (
                 <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '2' })}>
-                  Showing the first {MAX_ROWS} of {shown.length} entries: filter by path to find others.
+                  Showing the first {rows.toLocaleString('en-US')} of {shown.length.toLocaleString('en-US')} entries:
+                  filter by path to find others.{' '}
+                  <button
+                    type="button"
+                    className={button({ size: 'xs', variant: 'ghost' })}
+                    onClick={() => setRows((n) => n + PAGE_ROWS * 5)}
+                  >
+                    Show more
+                  </button>
                 </p>
               ) : null}
             </div>
@@ -348,10 +366,19 @@ export default function ZipExtractView() {
 
       {preview ? (
         <Panel
-          title={`Preview: ${baseName(preview.entry.path)}`}
-          description={`${formatBytes(preview.entry.size)} · ${preview.entry.path}`}
+          title={`Preview: ${revealControls(baseName(preview.entry.path))}`}
+          description={`${formatBytes(preview.entry.size)} · ${revealControls(preview.entry.path)}`}
         >
-          {preview.loading ? <ProgressBar progress={null} label="Unpacking…" /> : null}
+          {preview.loading ? (
+            <ProgressBar
+              progress={null}
+              label="Unpacking…"
+              onCancel={() => {
+                previewController.current?.abort()
+                setPreview(null)
+              }}
+            />
+          ) : null}
           {preview.error ? (
             <Notice tone="danger">
               <span data-testid="preview-error">{preview.error}</span>
@@ -360,7 +387,7 @@ export default function ZipExtractView() {
           {preview.url ? (
             <img
               src={preview.url}
-              alt={preview.entry.path}
+              alt={revealControls(preview.entry.path)}
               data-testid="preview-image"
               className={css({
                 maxW: '100%',
@@ -378,7 +405,7 @@ export default function ZipExtractView() {
                 data-testid="preview-text"
                 role="region"
                 tabIndex={0}
-                aria-label={`Contents of ${preview.entry.path}`}
+                aria-label={`Contents of ${revealControls(preview.entry.path)}`}
                 className={css({
                   fontFamily: 'mono',
                   fontSize: 'sm',

@@ -2,6 +2,7 @@
 // against zip-bomb limits from those declared sizes, and inflates one entry as a stream with a running byte limit
 // and a CRC-32 check. Used by the unzip worker; the parts are pure so they are tested in Node.
 import { createCRC32 } from 'hash-wasm'
+import { inflateBounded } from '../../lib/inflate'
 
 /** Reads `length` bytes at `offset` (fewer at the end of the file). */
 export type ReadAt = (offset: number, length: number) => Promise<Uint8Array>
@@ -270,6 +271,85 @@ export async function extractEntry(
   return new Blob(parts as BlobPart[], { type: mimeFor(entry.path) })
 }
 
+/** Images bigger than this (unpacked, as declared) are not previewed: download them instead. */
+export const IMAGE_PREVIEW_BYTES = 32 * 2 ** 20
+
+export type EntryPreview =
+  | { kind: 'text'; text: string; truncated: boolean }
+  | { kind: 'image'; blob: Blob }
+  | { kind: 'none'; reason: string }
+
+/** Where an entry's data starts, after its local header. */
+async function dataStart(entry: ZipEntryInfo, readAt: ReadAt): Promise<number> {
+  const header = await readAt(entry.localHeaderOffset, 30)
+  if (header.length < 30 || u32(header, 0) !== LOCAL)
+    throw new ZipError(`“${entry.path}” is damaged: its local header is missing.`)
+  return entry.localHeaderOffset + 30 + u16(header, 26) + u16(header, 28)
+}
+
+/**
+ * What the preview shows, unpacking no more than that: a text entry larger than TEXT_PREVIEW_BYTES is streamed and
+ * stopped there (a 1 GiB entry costs 256 KB; its CRC-32 is checked when it is downloaded), a smaller one is unpacked
+ * and checked whole, and an image is unpacked whole only up to IMAGE_PREVIEW_BYTES.
+ */
+export async function previewEntry(
+  entry: ZipEntryInfo,
+  readAt: ReadAt,
+  slice: (start: number, end: number) => Blob,
+  signal?: AbortSignal,
+): Promise<EntryPreview> {
+  const problem = entryProblem(entry)
+  if (problem) throw new ZipError(problem)
+  const kind = previewKind(entry.path)
+  if (kind === 'image') {
+    if (entry.size > IMAGE_PREVIEW_BYTES)
+      return {
+        kind: 'none',
+        reason: `This image unpacks to ${formatMB(entry.size)}, over the ${formatMB(IMAGE_PREVIEW_BYTES)} preview limit: download it to view it.`,
+      }
+    return { kind: 'image', blob: await extractEntry(entry, readAt, slice) }
+  }
+  if (entry.size <= TEXT_PREVIEW_BYTES) {
+    // The preview shows all of it: unpacked whole, with the size and CRC-32 checks of a download.
+    const blob = await extractEntry(entry, readAt, slice)
+    return { kind: 'text', text: new TextDecoder().decode(await blob.arrayBuffer()), truncated: false }
+  }
+  const start = await dataStart(entry, readAt)
+  const raw = slice(start, start + entry.packedSize)
+  const parts: Uint8Array[] = []
+  let kept = 0
+  const keep = (chunk: Uint8Array) => {
+    const room = TEXT_PREVIEW_BYTES - kept
+    if (room > 0) {
+      parts.push(chunk.subarray(0, room))
+      kept += Math.min(room, chunk.length)
+    }
+    return kept < TEXT_PREVIEW_BYTES
+  }
+  if (entry.method === 0) keep(new Uint8Array(await raw.slice(0, TEXT_PREVIEW_BYTES).arrayBuffer()))
+  else {
+    const outcome = await inflateBounded(raw.stream(), 'deflate-raw', TEXT_PREVIEW_BYTES, keep, signal)
+    if (outcome.damaged && outcome.produced === 0)
+      throw new ZipError(`“${entry.path}” is damaged: its compressed data cannot be read.`)
+  }
+  // Declared sizes above the limit were cut (a lying header is caught when the entry is extracted in full).
+  const truncated = entry.size > kept
+  const text = new TextDecoder().decode(concat(parts, kept), { stream: truncated })
+  return { kind: 'text', text, truncated }
+}
+
+function concat(parts: Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length)
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.length
+  }
+  return out
+}
+
+const formatMB = (n: number) => `${Math.round(n / 2 ** 20).toLocaleString('en-US')} MB`
+
 const IMAGE_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -302,6 +382,39 @@ export function previewKind(path: string): PreviewKind {
 
 /** Text previews show at most this many bytes. */
 export const TEXT_PREVIEW_BYTES = 256 * 1024
+
+/**
+ * Bidirectional controls (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069) and invisible characters (zero-width
+ * space, word joiner and invisible operators, U+FEFF) can make "invoice\u202Efdp.exe" read as "invoiceexe.pdf".
+ * Shown names get each one as a visible marker such as ⟨U+202E⟩, so what is read is what the name holds. The
+ * zero-width joiners (U+200C/D) stay: scripts and emoji need them.
+ */
+const HIDDEN_CONTROL = '[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]'
+const HIDDEN_CONTROLS = new RegExp(HIDDEN_CONTROL, 'g')
+const HAS_HIDDEN_CONTROL = new RegExp(HIDDEN_CONTROL)
+
+export function revealControls(name: string): string {
+  return name.replace(
+    HIDDEN_CONTROLS,
+    (c) => `⟨U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}⟩`,
+  )
+}
+
+export function hasHiddenControls(name: string): boolean {
+  return HAS_HIDDEN_CONTROL.test(name)
+}
+
+/** The name an entry is saved under: its last part with hidden controls removed (never a reversed extension). */
+export function saveName(path: string): string {
+  return baseName(path).replace(HIDDEN_CONTROLS, '') || 'file'
+}
+
+/** The toast text for a saved entry, warning when its name held hidden controls. */
+export function savedMessage(path: string): string {
+  const saved = saveName(path)
+  if (!hasHiddenControls(baseName(path))) return `${saved} saved`
+  return `Saved as ${saved}. Warning: its name held hidden text-direction controls (${revealControls(baseName(path))}) that disguise the real extension.`
+}
 
 /** The last part of a path, for the saved file's name. */
 export function baseName(path: string): string {
