@@ -61,6 +61,8 @@ for (const p of [
     const watch = await watchPage(page)
     await page.setViewportSize({ width: 360, height: 800 })
     await page.addInitScript(() => {
+      // Every frame runs this, html-preview's sandboxed preview too, where storage throws.
+      if (window !== window.top) return
       if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', 'light')
     })
     await page.goto(p.path)
@@ -123,6 +125,8 @@ for (let start = 0; start < tools.length; start += GROUP) {
     test.setTimeout(time)
     const watch = await watchPage(page)
     await page.addInitScript(() => {
+      // Every frame runs this, html-preview's sandboxed preview too, where storage throws.
+      if (window !== window.top) return
       if (!localStorage.getItem('vite-ui-theme')) localStorage.setItem('vite-ui-theme', 'light')
     })
     const problems: string[] = []

@@ -74,7 +74,7 @@ test('a new build: the open version keeps working, "A new version is ready" offe
     await page.getByLabel('Text (hashed as UTF-8)').fill('still working')
     await page.reload()
     // The old version answers (from its cache) and works; the new one waits for the user.
-    await expect(page.getByRole('heading', { level: 1, name: 'MD5 Hash Generator' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'MD5 Hash' })).toBeVisible()
     await page.getByLabel('Text (hashed as UTF-8)').fill('abc')
     await expect(page.getByTestId('digest-md5')).toHaveText('900150983cd24fb0d6963f7d28e17f72')
     const toast = await expectToast(page, 'A new version is ready')

@@ -90,9 +90,10 @@ const toolLibraries = [
   { pkg: 'mermaid', slug: 'markdown-mermaid' },
   { pkg: 'bwip-js', slug: 'barcode-generator' },
   { pkg: 'd3-geo', slug: 'geojson-viewer' },
+  { pkg: 'acorn', slug: 'html-preview' },
 ]
 
-test('heavy tool libraries (mermaid, bwip-js, d3-geo) load only on their own tool page', async ({ page }) => {
+test('heavy tool libraries (mermaid, bwip-js, d3-geo, acorn) load only on their own tool page', async ({ page }) => {
   const chunkModules: Record<string, string[]> = JSON.parse(
     readFileSync(resolve(outDir, '.vite/chunk-modules.json'), 'utf8'),
   )

@@ -2,6 +2,7 @@ import { Eraser } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { CopyButton, Panel, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LongText } from '../../kit/long-text'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
@@ -84,12 +85,15 @@ export default function CharCaseView() {
                   borderRadius: 'md',
                   px: '2.5',
                   py: '2',
-                  whiteSpace: 'pre-wrap',
-                  overflowWrap: 'anywhere',
                   minH: '9',
+                  minW: 0,
                 })}
               >
-                {c.value || <span className={css({ color: 'fg.muted', fontFamily: 'body' })}>{PLACEHOLDER}</span>}
+                {c.value ? (
+                  <LongText value={c.value} label={c.label} />
+                ) : (
+                  <span className={css({ color: 'fg.muted', fontFamily: 'body' })}>{PLACEHOLDER}</span>
+                )}
               </output>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { ArrowDownUp } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
-import { CodeOutput, CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LongText } from '../../kit/long-text'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -49,8 +50,19 @@ const cell = css({
   verticalAlign: 'top',
   fontFamily: 'mono',
   fontSize: 'sm',
-  overflowWrap: 'anywhere',
-  whiteSpace: 'pre-wrap',
+  minW: 0,
+})
+
+/** Characters of a URL part, key or value shown in the table; Copy table takes them all. */
+const PART_CHARS = 2_000
+
+const outputBox = css({
+  fontSize: 'sm',
+  bg: 'bg.subtle',
+  borderRadius: 'lg',
+  p: '3',
+  minH: '12',
+  color: 'fg.default',
 })
 
 export default function UrlEncodeView() {
@@ -159,10 +171,13 @@ export default function UrlEncodeView() {
               {result.error.message}
             </Notice>
           ) : null}
-          <CodeOutput
+          <LongText
+            region
             label={direction === 'encode' ? 'Encoded output' : 'Decoded output'}
             value={result.output}
             placeholder={direction === 'encode' ? 'The encoded text appears here' : 'The decoded text appears here'}
+            className={outputBox}
+            maxHeight="480px"
           />
           {result.output ? (
             <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="url-lengths">
@@ -193,7 +208,7 @@ export default function UrlEncodeView() {
               gap: '1 3',
               fontSize: 'sm',
               '& dt': { color: 'fg.muted' },
-              '& dd': { fontFamily: 'mono', overflowWrap: 'anywhere' },
+              '& dd': { fontFamily: 'mono', fontVariantLigatures: 'none', overflowWrap: 'anywhere', minW: 0 },
             })}
           >
             <dt>Scheme</dt>
@@ -201,11 +216,15 @@ export default function UrlEncodeView() {
             {parsed.url.username ? (
               <>
                 <dt>User</dt>
-                <dd>{parsed.url.username}</dd>
+                <dd>
+                  <LongText value={parsed.url.username} label="User" max={PART_CHARS} />
+                </dd>
               </>
             ) : null}
             <dt>Host</dt>
-            <dd>{parsed.url.host || '—'}</dd>
+            <dd>
+              <LongText value={parsed.url.host || '—'} label="Host" max={PART_CHARS} />
+            </dd>
             {parsed.url.port ? (
               <>
                 <dt>Port</dt>
@@ -213,11 +232,15 @@ export default function UrlEncodeView() {
               </>
             ) : null}
             <dt>Path</dt>
-            <dd>{parsed.url.pathname}</dd>
+            <dd>
+              <LongText value={parsed.url.pathname} label="Path" max={PART_CHARS} />
+            </dd>
             {parsed.url.hash ? (
               <>
                 <dt>Fragment</dt>
-                <dd>{parsed.url.hash}</dd>
+                <dd>
+                  <LongText value={parsed.url.hash} label="Fragment" max={PART_CHARS} />
+                </dd>
               </>
             ) : null}
           </dl>
@@ -249,9 +272,15 @@ export default function UrlEncodeView() {
                 {parsed.params.map((p, i) => (
                   <tr key={i}>
                     <td className={cell}>{i + 1}</td>
-                    <td className={cell}>{p.key}</td>
                     <td className={cell}>
-                      {p.flag ? <span className={css({ color: 'fg.muted' })}>(no value)</span> : p.value}
+                      <LongText value={p.key} label={`Key ${i + 1}`} max={PART_CHARS} />
+                    </td>
+                    <td className={cell}>
+                      {p.flag ? (
+                        <span className={css({ color: 'fg.muted' })}>(no value)</span>
+                      ) : (
+                        <LongText value={p.value} label={`Value ${i + 1}`} max={PART_CHARS} />
+                      )}
                       {p.error ? <p className={css({ color: 'danger.fg', fontFamily: 'body' })}>{p.error}</p> : null}
                     </td>
                   </tr>
