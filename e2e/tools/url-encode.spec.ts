@@ -99,3 +99,31 @@ test('url-encode with results passes axe in light and dark and fits 360 px', asy
   await expect(page.getByRole('alert')).toBeVisible()
   await expectFilledPageGates(page)
 })
+
+test('url-encode shows the start of very long values and copies all of them', async ({ page }) => {
+  const watch = await watchPage(page)
+  await gotoTool(page, 'url-encode')
+  await page.getByLabel('Text to encode').fill(`q=${'='.repeat(29_998)}`)
+  await expect(page.getByText('Showing the first 20,000 of 89,998 characters; Copy takes all of them.')).toBeVisible()
+  await page.getByRole('button', { name: 'Copy', exact: true }).click()
+  await expectToast(page, 'Copied!', 'Encoded text copied to clipboard')
+  expect(await readClipboard(page)).toBe(`q${'%3D'.repeat(29_999)}`)
+
+  const table = page.getByTestId('query-table')
+  await expect(table).toContainText('Showing the first 2,000 of 29,998 characters')
+  await page.getByRole('button', { name: 'Copy table: the parameters as tab-separated text' }).click()
+  await expectToast(page, 'Copied!', 'Parameters copied to clipboard')
+  expect(await readClipboard(page)).toBe(`q\t${'='.repeat(29_998)}`)
+
+  // A long unbroken run of a script shaped in context scrolls sideways in its box, never the page.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.getByRole('button', { name: 'Decode', exact: true }).click()
+  await page.getByLabel('Text to decode').fill(`https://example.com/?v=${'%D8%A8'.repeat(3_000)}`)
+  const decoded = output(page, 'Decoded output')
+  await expect(decoded).toContainText('ببب')
+  expect(await decoded.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  await expect(page.getByRole('region', { name: 'Value 1' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  expect(watch.pageErrors).toEqual([])
+  expect(watch.consoleErrors).toEqual([])
+})

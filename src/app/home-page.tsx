@@ -161,23 +161,7 @@ export function HomePage() {
       </p>
 
       {visible.length ? (
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: {
-              base: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
-              xl: 'repeat(4, minmax(0, 1fr))',
-            },
-            gap: '4',
-          })}
-          data-testid="tool-grid"
-        >
-          {visible.map((tool) => (
-            <ToolCard key={tool.slug} tool={tool} />
-          ))}
-        </div>
+        <ToolGrid tools={visible} testId="tool-grid" />
       ) : (
         <div className={css({ textAlign: 'center', py: '16', color: 'fg.muted' })}>
           <p className={css({ fontSize: 'lg', fontWeight: 'semibold', color: 'fg.default' })}>No tools found</p>
@@ -192,25 +176,30 @@ export function HomePage() {
           <h2 id="closest-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
             Closest matches
           </h2>
-          <div
-            data-testid="closest-matches"
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: {
-                base: '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(3, minmax(0, 1fr))',
-                xl: 'repeat(4, minmax(0, 1fr))',
-              },
-              gap: '4',
-            })}
-          >
-            {closeMatches.map((tool) => (
-              <ToolCard key={tool.slug} tool={tool} />
-            ))}
-          </div>
+          <ToolGrid tools={closeMatches} testId="closest-matches" />
         </section>
       ) : null}
+    </div>
+  )
+}
+
+const toolGrid = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+    xl: 'repeat(4, minmax(0, 1fr))',
+  },
+  gap: '4',
+})
+
+function ToolGrid({ tools, testId }: { tools: readonly Tool[]; testId: string }) {
+  return (
+    <div className={toolGrid} data-testid={testId}>
+      {tools.map((tool) => (
+        <ToolCard key={tool.slug} tool={tool} />
+      ))}
     </div>
   )
 }

@@ -11,27 +11,35 @@ export const MAX_HEADER_SIDE = 65_536
 /** How many bytes of the file's start are read for the header (a JPEG's SOF can follow a large EXIF block). */
 export const HEADER_BYTES = 512 * 1024
 
-const startsWith = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v)
 const ascii = (b: Uint8Array, at: number, len: number) => String.fromCharCode(...b.subarray(at, at + len))
 
-/** The image format from the first bytes of a file, or null when they are not a known image. */
-export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
-  if (bytes.length < 4) return null
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg'
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp'
-  if (ascii(bytes, 0, 4) === 'GIF8') return 'gif'
-  if (ascii(bytes, 0, 2) === 'BM' && bytes.length >= 26) return 'bmp'
-  if (bytes.length >= 12 && ascii(bytes, 4, 4) === 'ftyp' && /^avi[fs]$/.test(ascii(bytes, 8, 4))) return 'avif'
-  if (startsWith(bytes, [0, 0, 1, 0])) return 'ico'
-  const head = new TextDecoder().decode(bytes.subarray(0, 256)).trimStart().toLowerCase()
-  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg'))) return 'svg'
+function looksLikeSvg(b: Uint8Array): boolean {
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(b.subarray(0, 4096)).replace(/^\uFEFF/, '')
+  const stripped = head.replace(/^\s*(<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*/i, '')
+  return /^<svg[\s>/]/i.test(stripped)
+}
+
+/** The image format from the first bytes of a file (never its name or declared type), or null. */
+export function detectImageFormat(b: Uint8Array): ImageFormat | null {
+  if (b.length >= 8 && b[0] === 0x89 && ascii(b, 1, 3) === 'PNG' && b[4] === 0x0d && b[5] === 0x0a) return 'png'
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg'
+  if (b.length >= 6 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')) return 'gif'
+  if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return 'webp'
+  if (b.length >= 12 && ascii(b, 4, 4) === 'ftyp') {
+    const brands = ascii(b, 8, Math.min(b.length, (b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) - 8)
+    if (/avif|avis/.test(brands)) return 'avif'
+  }
+  if (b.length >= 26 && b[0] === 0x42 && b[1] === 0x4d) return 'bmp'
+  if (b.length >= 6 && b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0 && (b[4] | (b[5] << 8)) > 0) return 'ico'
+  if (looksLikeSvg(b)) return 'svg'
   return null
 }
 
 export interface Size {
   width: number
   height: number
+  /** Extra facts the header gives: an ICO's entry sizes. */
+  detail?: string
 }
 
 const u16be = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1]
@@ -40,53 +48,85 @@ const u24le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8) | (b[i + 2] <
 const u32be = (b: Uint8Array, i: number) => ((b[i] << 24) >>> 0) + ((b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3])
 const i32le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)
 
-/**
- * The stored pixel size from the header alone (PNG, JPEG, WebP, GIF, BMP), or null when the header does not say.
- * JPEG needs the bytes up to its SOF marker (usually within the first 64 KB).
- */
-export function readImageSize(bytes: Uint8Array): Size | null {
-  const format = detectImageFormat(bytes)
-  if (format === 'png' && bytes.length >= 24 && ascii(bytes, 12, 4) === 'IHDR') {
-    return { width: u32be(bytes, 16), height: u32be(bytes, 20) }
-  }
-  if (format === 'gif' && bytes.length >= 10) return { width: u16le(bytes, 6), height: u16le(bytes, 8) }
-  if (format === 'bmp') return { width: Math.abs(i32le(bytes, 18)), height: Math.abs(i32le(bytes, 22)) }
-  if (format === 'webp' && bytes.length >= 30) {
-    const chunk = ascii(bytes, 12, 4)
-    if (chunk === 'VP8X') return { width: u24le(bytes, 24) + 1, height: u24le(bytes, 27) + 1 }
-    if (chunk === 'VP8L' && bytes[20] === 0x2f) {
-      const b = bytes.subarray(21, 25)
-      return {
-        width: 1 + (((b[1] & 0x3f) << 8) | b[0]),
-        height: 1 + (((b[3] & 0xf) << 10) | (b[2] << 2) | ((b[1] & 0xc0) >> 6)),
-      }
+function jpegSize(b: Uint8Array): Size | null {
+  let i = 2
+  while (i + 9 < b.length) {
+    if (b[i] !== 0xff) {
+      i++
+      continue
     }
-    if (chunk === 'VP8 ') return { width: u16le(bytes, 26) & 0x3fff, height: u16le(bytes, 28) & 0x3fff }
-    return null
-  }
-  if (format === 'jpeg') {
-    let i = 2
-    while (i + 9 < bytes.length) {
-      if (bytes[i] !== 0xff) {
-        i++
-        continue
-      }
-      const marker = bytes[i + 1]
-      if (marker === 0xff) {
-        i++
-        continue
-      }
-      if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-        i += 2
-        continue
-      }
-      const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
-      if (isSof) return { width: u16be(bytes, i + 7), height: u16be(bytes, i + 5) }
-      if (marker === 0xda || marker === 0xd9) return null
-      i += 2 + u16be(bytes, i + 2)
+    const marker = b[i + 1]
+    if (marker === 0xff) {
+      i++
+      continue
     }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      i += 2
+      continue
+    }
+    const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
+    if (isSof) return { width: u16be(b, i + 7), height: u16be(b, i + 5) }
+    if (marker === 0xd9 || marker === 0xda) return null
+    i += 2 + u16be(b, i + 2)
   }
   return null
+}
+
+function icoSize(b: Uint8Array): Size | null {
+  const count = u16le(b, 4)
+  const sizes: string[] = []
+  let best = { width: 0, height: 0 }
+  for (let i = 0; i < count && 6 + i * 16 + 16 <= b.length; i++) {
+    const w = b[6 + i * 16] || 256
+    const h = b[7 + i * 16] || 256
+    sizes.push(`${w}×${h}`)
+    if (w * h > best.width * best.height) best = { width: w, height: h }
+  }
+  return sizes.length ? { ...best, detail: `${sizes.length} image(s): ${sizes.join(', ')}` } : null
+}
+
+/**
+ * The stored pixel size of a raster image of `format` from its header alone, or null when the header is missing,
+ * truncated or does not say (and for SVG, which is text: see the base64-image tool). JPEG needs the bytes up to its
+ * SOF marker (usually within the first 64 KB; see HEADER_BYTES).
+ */
+export function readHeaderSize(b: Uint8Array, format: ImageFormat): Size | null {
+  switch (format) {
+    case 'png':
+      return b.length >= 24 && ascii(b, 12, 4) === 'IHDR' ? { width: u32be(b, 16), height: u32be(b, 20) } : null
+    case 'gif':
+      return b.length >= 10 ? { width: u16le(b, 6), height: u16le(b, 8) } : null
+    case 'bmp':
+      return b.length >= 26 ? { width: Math.abs(i32le(b, 18)), height: Math.abs(i32le(b, 22)) } : null
+    case 'ico':
+      return icoSize(b)
+    case 'webp': {
+      const chunk = ascii(b, 12, 4)
+      if (chunk === 'VP8 ' && b.length >= 30) return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff }
+      if (chunk === 'VP8L' && b.length >= 25) {
+        const bits = b[21] | (b[22] << 8) | (b[23] << 16) | (b[24] << 24)
+        return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 }
+      }
+      if (chunk === 'VP8X' && b.length >= 30) return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 }
+      return null
+    }
+    case 'jpeg':
+      return jpegSize(b)
+    case 'avif': {
+      for (let i = 4; i + 20 <= b.length; i++) {
+        if (b[i] === 0x69 && ascii(b, i, 4) === 'ispe') return { width: u32be(b, i + 8), height: u32be(b, i + 12) }
+      }
+      return null
+    }
+    case 'svg':
+      return null
+  }
+}
+
+/** The stored pixel size of a raster image from its header alone, whatever its format, or null. */
+export function readImageSize(bytes: Uint8Array): Size | null {
+  const format = detectImageFormat(bytes)
+  return format ? readHeaderSize(bytes, format) : null
 }
 
 /** "400", "4,295", "120.5": megapixels as people read them, never rounded down onto the limit. */

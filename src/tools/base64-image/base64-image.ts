@@ -2,7 +2,9 @@
 // missing padding, percent-encoded data URLs), names the exact problem when it is not Base64, detects the format
 // from the bytes themselves (not the declared MIME type) and reads the dimensions from the file header.
 
-export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg' | 'bmp' | 'ico' | 'avif'
+import { detectImageFormat, type ImageFormat, readHeaderSize, type Size } from '../../lib/image-header'
+
+export type { ImageFormat }
 
 export const FORMATS: Record<ImageFormat, { name: string; mime: string; ext: string }> = {
   png: { name: 'PNG', mime: 'image/png', ext: 'png' },
@@ -100,107 +102,14 @@ export function decodeInput(input: string): DecodedInput {
   return { bytes: decodeBase64(text), declaredMime: null, base64Length: text.replace(/\s+/g, '').length }
 }
 
-const ascii = (b: Uint8Array, start: number, len: number) =>
-  String.fromCharCode(...b.subarray(start, Math.min(b.length, start + len)))
-
-function looksLikeSvg(b: Uint8Array): boolean {
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(b.subarray(0, 4096)).replace(/^\uFEFF/, '')
-  const stripped = head.replace(/^\s*(<\?xml[^>]*\?>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*/i, '')
-  return /^<svg[\s>/]/i.test(stripped)
-}
-
 /** The image format by magic bytes, or null. */
-export function detectFormat(b: Uint8Array): ImageFormat | null {
-  if (b.length >= 8 && b[0] === 0x89 && ascii(b, 1, 3) === 'PNG' && b[4] === 0x0d && b[5] === 0x0a) return 'png'
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg'
-  if (b.length >= 6 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')) return 'gif'
-  if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return 'webp'
-  if (b.length >= 12 && ascii(b, 4, 4) === 'ftyp') {
-    const brands = ascii(b, 8, Math.min(b.length, (b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) - 8)
-    if (/avif|avis/.test(brands)) return 'avif'
-  }
-  if (b.length >= 26 && b[0] === 0x42 && b[1] === 0x4d) return 'bmp'
-  if (b.length >= 6 && b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0 && (b[4] | (b[5] << 8)) > 0) return 'ico'
-  if (looksLikeSvg(b)) return 'svg'
-  return null
-}
+export const detectFormat = detectImageFormat
 
-export interface Dimensions {
-  width: number
-  height: number
-  /** Extra facts: ICO entry sizes, SVG viewBox … */
-  detail?: string
-}
-
-const u16be = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1]
-const u16le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8)
-const u32be = (b: Uint8Array, i: number) => ((b[i] << 24) >>> 0) + ((b[i + 1] << 16) | (b[i + 2] << 8) | b[i + 3])
-const i32le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16) | (b[i + 3] << 24)
-const u24le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8) | (b[i + 2] << 16)
+export type Dimensions = Size
 
 /** Width and height from the file header; null when the header is missing or truncated. */
 export function readDimensions(b: Uint8Array, format: ImageFormat): Dimensions | null {
-  switch (format) {
-    case 'png':
-      return b.length >= 24 && ascii(b, 12, 4) === 'IHDR' ? { width: u32be(b, 16), height: u32be(b, 20) } : null
-    case 'gif':
-      return b.length >= 10 ? { width: u16le(b, 6), height: u16le(b, 8) } : null
-    case 'bmp':
-      return b.length >= 26 ? { width: Math.abs(i32le(b, 18)), height: Math.abs(i32le(b, 22)) } : null
-    case 'ico': {
-      const count = u16le(b, 4)
-      const sizes: string[] = []
-      let best = { width: 0, height: 0 }
-      for (let i = 0; i < count && 6 + i * 16 + 16 <= b.length; i++) {
-        const w = b[6 + i * 16] || 256
-        const h = b[7 + i * 16] || 256
-        sizes.push(`${w}×${h}`)
-        if (w * h > best.width * best.height) best = { width: w, height: h }
-      }
-      return sizes.length ? { ...best, detail: `${sizes.length} image(s): ${sizes.join(', ')}` } : null
-    }
-    case 'webp': {
-      const chunk = ascii(b, 12, 4)
-      if (chunk === 'VP8 ' && b.length >= 30) return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff }
-      if (chunk === 'VP8L' && b.length >= 25) {
-        const bits = b[21] | (b[22] << 8) | (b[23] << 16) | (b[24] << 24)
-        return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 }
-      }
-      if (chunk === 'VP8X' && b.length >= 30) return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 }
-      return null
-    }
-    case 'jpeg': {
-      let i = 2
-      while (i + 9 < b.length) {
-        if (b[i] !== 0xff) {
-          i++
-          continue
-        }
-        const marker = b[i + 1]
-        if (marker === 0xff) {
-          i++
-          continue
-        }
-        if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-          i += 2
-          continue
-        }
-        const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
-        if (isSof) return { width: u16be(b, i + 7), height: u16be(b, i + 5) }
-        if (marker === 0xd9 || marker === 0xda) return null
-        i += 2 + u16be(b, i + 2)
-      }
-      return null
-    }
-    case 'avif': {
-      for (let i = 4; i + 20 <= b.length; i++) {
-        if (b[i] === 0x69 && ascii(b, i, 4) === 'ispe') return { width: u32be(b, i + 8), height: u32be(b, i + 12) }
-      }
-      return null
-    }
-    case 'svg':
-      return svgDimensions(new TextDecoder().decode(b))
-  }
+  return format === 'svg' ? svgDimensions(new TextDecoder().decode(b)) : readHeaderSize(b, format)
 }
 
 /** Reads width/height/viewBox from the root <svg> tag as text (never parsed as a document). */

@@ -72,6 +72,18 @@ export default function HtmlPreviewView() {
   const [status, setStatus] = useState<Status>('stopped')
   const [consoleState, setConsoleState] = useState<ConsoleState>(EMPTY_CONSOLE)
   const [layout, setLayout] = useState<PreviewLayout | null>(null)
+  // An iframe whose page (in its own process) holds the focus matches no :focus here and gets no focus event: the
+  // window's blur says the focus left this page, and activeElement says for which frame.
+  const [frameFocused, setFrameFocused] = useState(false)
+  useEffect(() => {
+    const check = () => setFrameFocused(!!frameRef.current && document.activeElement === frameRef.current)
+    window.addEventListener('blur', check)
+    window.addEventListener('focus', check)
+    return () => {
+      window.removeEventListener('blur', check)
+      window.removeEventListener('focus', check)
+    }
+  }, [])
   const frameRef = useRef<HTMLIFrameElement>(null)
   const runRef = useRef<Run | null>(null)
   const lastPong = useRef(0)
@@ -268,6 +280,7 @@ export default function HtmlPreviewView() {
               sandbox="allow-scripts"
               referrerPolicy="no-referrer"
               data-testid="preview-frame"
+              data-focused={frameFocused || undefined}
               className={css({
                 display: 'block',
                 h: '100%',
@@ -275,7 +288,11 @@ export default function HtmlPreviewView() {
                 bg: 'white',
                 mx: 'auto',
                 // Tab moves into the preview's page: the frame shows that it holds the focus.
-                _focus: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '-2px' },
+                '&:focus, &[data-focused]': {
+                  outline: '2px solid',
+                  outlineColor: 'accent.focus',
+                  outlineOffset: '-2px',
+                },
               })}
               style={{ width: width ? `${width}px` : '100%' }}
             />
