@@ -121,7 +121,7 @@ test('theme: system follows the operating system live', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/\blight\b/)
 })
 
-test('small screens: the menu opens a side panel with Theme and GitHub', async ({ page }) => {
+test('small screens: the menu opens a side panel with Theme and the privacy page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Toggle light and dark theme' })).toBeHidden()
@@ -131,7 +131,9 @@ test('small screens: the menu opens a side panel with Theme and GitHub', async (
   const box = await panel.boundingBox()
   expect(Math.round(box?.width ?? 0)).toBe(300)
   await expect(panel.getByText('Theme')).toBeVisible()
-  await expect(panel.getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank')
+  // No repository is configured (package.json has no `repository`), so there is no GitHub link (src/app/links.ts).
+  await expect(panel.getByRole('link', { name: 'GitHub' })).toHaveCount(0)
+  await expect(panel.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy')
   await panel.getByRole('button', { name: 'Dark' }).click()
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   await panel.getByRole('button', { name: 'System' }).click()
@@ -162,7 +164,9 @@ test('placeholder: a catalogue entry without a page shows Coming Soon with relat
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fixture Unbuilt Tool')
   await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible()
   await expect(page.getByText('fixture-unbuilt-tool', { exact: true })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Request Feature' })).toHaveAttribute('target', '_blank')
+  // Requests go to the configured repository's issues; none is configured, so the link is absent (src/app/links.ts).
+  await expect(page.getByRole('link', { name: 'Request Feature' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible()
   const related = page.locator('main ul a[href^="/tools/"]')
   await expect(related).toHaveCount(6)
   const sameCategory = tools.filter((t) => t.category === 'text').map((t) => `/tools/${t.slug}`)

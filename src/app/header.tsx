@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai'
 import { Menu, Moon, Search, Sun } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { sidePanelStateAtom } from '../state/palette'
 import { toggleThemeAtom } from '../state/theme'
@@ -14,13 +14,31 @@ const SidePanel = lazy(() => import('./side-panel'))
 
 function SearchBox() {
   // The search text lives in the URL (?q=), next to ?category=: reload, Back and a shared link keep it.
+  // The box shows its own state, so fast typing never waits for the router: a keystroke landing before the URL
+  // caught up would otherwise be typed into a stale value and lost.
   const [params, setParams] = useSearchParams()
   const query = params.get('q') ?? ''
+  const [text, setText] = useState(query)
+  const sent = useRef(query)
+  useEffect(() => {
+    // The URL changed from elsewhere (Back, a link, a category chip keeps it): show what it says.
+    if (query !== sent.current) {
+      sent.current = query
+      setText(query)
+    }
+  }, [query])
   const setQuery = (q: string) => {
-    const next = new URLSearchParams(params)
-    if (q) next.set('q', q)
-    else next.delete('q')
-    setParams(next, { replace: true })
+    setText(q)
+    sent.current = q
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (q) next.set('q', q)
+        else next.delete('q')
+        return next
+      },
+      { replace: true },
+    )
   }
   const ref = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -55,7 +73,7 @@ function SearchBox() {
         aria-label="Search tools"
         placeholder="Search tools..."
         className={`${input()} ${css({ pl: '9', pr: '8' })}`}
-        value={query}
+        value={text}
         onChange={(e) => setQuery(e.target.value)}
       />
       <kbd

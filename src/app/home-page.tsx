@@ -59,10 +59,15 @@ export function HomePage() {
   const closeMatches = needsClosest && closest?.key === closestKey ? closest.tools : []
 
   const selectCategory = (id: string) => {
-    const next = new URLSearchParams(params)
-    if (id === 'all') next.delete('category')
-    else next.set('category', id)
-    setParams(next, { replace: true })
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (id === 'all') next.delete('category')
+        else next.set('category', id)
+        return next
+      },
+      { replace: true },
+    )
   }
 
   return (

@@ -9,8 +9,8 @@ import {
   niceTicks,
   numberOf,
   readJson,
-  SAMPLE_JSON,
-} from '../../src/tools/json-plot/json-plot'
+} from '../../src/lib/chart/json-chart'
+import { SAMPLE_JSON } from '../../src/tools/json-plot/json-plot'
 
 const read = (text: string) => {
   const r = readJson(text)

@@ -1,11 +1,24 @@
+import { useAtomValue, useSetAtom } from 'jotai'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { DownloadButton, Notice, Panel, TextAreaField } from '../../kit'
+import { DownloadButton, Notice, Panel } from '../../kit'
+import { LargeTextField } from '../../kit/large-text-field'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { Segmented } from '../../kit/segmented'
+import { formatBytes } from '../../lib/bytes'
+import {
+  type Chart,
+  type ChartType,
+  INDEX_FIELD,
+  type PlotRequest,
+  type PlotResult,
+  plotDataset,
+  readJson,
+} from '../../lib/chart/json-chart'
 import { css } from '../../styled-system/css'
 import { CheckboxField } from '../../ui/checkbox'
 import { SelectField } from '../../ui/select'
-import { buildChart, type Chart, type ChartType, defaultFields, INDEX_FIELD, readJson, SAMPLE_JSON } from './json-plot'
+import { clearLargePlotAtom, largePlotAtom, largePlotStateAtom, plotLargeAtom } from './atoms'
+import { SAMPLE_JSON, WORKER_THRESHOLD } from './json-plot'
 
 /** Series colours: the theme's category tokens, resolved to real colours when the chart is downloaded. */
 const PALETTE = [
@@ -66,25 +79,52 @@ async function svgToPng(svgText: string, width: number, height: number, scale = 
 export default function JsonPlotView() {
   const [text, setText] = useState('')
   const deferred = useDeferredValue(text)
-  const read = useMemo(() => (deferred.trim() ? readJson(deferred) : null), [deferred])
-  const data = read?.ok ? read.data : null
   const [type, setType] = useState<ChartType>('bar')
   const [x, setX] = useState('')
   const [ys, setYs] = useState<string[]>([])
-
-  // New data: keep the chosen fields that still exist, else pick sensible defaults.
-  useEffect(() => {
-    if (!data) return
-    const d = defaultFields(data)
-    setX((cur) => (data.fields.includes(cur) ? cur : d.x))
-    setYs((cur) => {
-      const kept = cur.filter((y) => data.numeric.includes(y))
-      return kept.length ? kept : d.ys
-    })
-  }, [data])
+  /** The text the chosen fields were picked for: new data keeps the fields that still exist, else takes defaults. */
+  const [pickedFor, setPickedFor] = useState<string | null>(null)
+  const large = deferred.length > WORKER_THRESHOLD
 
   // The chart is laid out at the width it is shown at, so its text stays readable on a phone.
   const [width, setWidth] = useState(720)
+  const height = Math.round(Math.min(420, Math.max(300, width * 0.6)))
+  const pickFields = pickedFor !== deferred
+  const yKey = ys.join('\u0000')
+  const request = useMemo<PlotRequest>(
+    () => ({ x, ys: yKey ? yKey.split('\u0000') : [], type, width, height, pickFields }),
+    [x, yKey, type, width, height, pickFields],
+  )
+
+  // Small inputs are read and laid out at once; big ones in the worker (typing again aborts the stale run).
+  const read = useMemo(() => (!large && deferred.trim() ? readJson(deferred) : null), [deferred, large])
+  const syncResult = useMemo<PlotResult | null>(
+    () => (read ? (read.ok ? plotDataset(read.data, request) : read) : null),
+    [read, request],
+  )
+  const plotLarge = useSetAtom(plotLargeAtom)
+  const clearLarge = useSetAtom(clearLargePlotAtom)
+  const largePlot = useAtomValue(largePlotAtom)
+  const largeState = useAtomValue(largePlotStateAtom)
+  useEffect(() => {
+    if (large) plotLarge({ text: deferred, request })
+    else clearLarge()
+  }, [large, deferred, request, plotLarge, clearLarge])
+  const shownLarge = large && largePlot?.text === deferred ? largePlot.result : null
+  const busy = large && largeState.status === 'running'
+  const failed = large && largeState.status === 'failed' ? largeState.error : null
+  const plot = large ? shownLarge : syncResult
+  const data = plot?.ok ? plot.data : null
+
+  // New data: take the fields the layout chose for it, so later choices start from them.
+  const plotFor = large ? largePlot?.text : deferred
+  useEffect(() => {
+    if (!plot?.ok || plotFor === undefined || plotFor === pickedFor) return
+    setX(plot.x)
+    setYs(plot.ys)
+    setPickedFor(plotFor)
+  }, [plot, plotFor, pickedFor])
+
   const boxRef = useRef<HTMLDivElement>(null)
   const hasData = Boolean(data)
   useEffect(() => {
@@ -97,13 +137,9 @@ export default function JsonPlotView() {
     observer.observe(el)
     return () => observer.disconnect()
   }, [hasData])
-  const result = useMemo(
-    () =>
-      data?.fields.includes(x)
-        ? buildChart(data, { x, ys, type, width, height: Math.round(Math.min(420, Math.max(300, width * 0.6))) })
-        : null,
-    [data, x, ys, type, width],
-  )
+  const result = plot?.ok ? plot.chart : null
+  const shownX = plot?.ok ? plot.x : x
+  const shownYs = plot?.ok ? plot.ys : ys
   const chart = result?.ok ? result.chart : null
   const svgRef = useRef<SVGSVGElement>(null)
 
@@ -120,18 +156,23 @@ export default function JsonPlotView() {
           />
         }
       >
-        <TextAreaField
+        <LargeTextField
           label="JSON data"
           mono
           rows={8}
           value={text}
           placeholder={'[{ "month": "Jan", "sales": 120 }, …]'}
-          onChange={(e) => setText(e.target.value)}
+          onValueChange={setText}
           spellCheck={false}
         />
-        {read && !read.ok && (
+        {busy && (
+          <p data-testid="json-plot-busy" role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            Reading and laying out {formatBytes(deferred.length)} of JSON…
+          </p>
+        )}
+        {(failed || (plot && !plot.ok)) && (
           <Notice tone="danger" title="Cannot plot this JSON">
-            <span data-testid="json-plot-error">{read.error}</span>
+            <span data-testid="json-plot-error">{failed ?? (plot && !plot.ok ? plot.error : '')}</span>
           </Notice>
         )}
       </Panel>
@@ -149,7 +190,7 @@ export default function JsonPlotView() {
           >
             <SelectField
               label="X field (labels)"
-              value={data.fields.includes(x) ? x : data.fields[0]}
+              value={data.fields.includes(shownX) ? shownX : data.fields[0]}
               options={data.fields.map((f) => ({ value: f, label: fieldLabel(f) }))}
               onChange={setX}
             />
@@ -163,7 +204,7 @@ export default function JsonPlotView() {
                     <CheckboxField
                       key={f}
                       label={fieldLabel(f)}
-                      checked={ys.includes(f)}
+                      checked={shownYs.includes(f)}
                       onChange={(on) =>
                         setYs((cur) => (on ? [...cur.filter((y) => y !== f), f] : cur.filter((y) => y !== f)))
                       }
@@ -215,9 +256,12 @@ export default function JsonPlotView() {
                 <ChartSvg
                   chart={chart}
                   svgRef={svgRef}
-                  label={`${type} chart of ${ys.join(', ')} by ${fieldLabel(x)}`}
+                  label={`${type} chart of ${shownYs.join(', ')} by ${fieldLabel(shownX)}`}
                 />
               </div>
+              <p data-testid="json-plot-count" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {countLine(chart)}
+              </p>
               <details className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                 <summary className={css({ cursor: 'pointer', color: 'fg.default' })}>Values as text</summary>
                 <ul data-testid="json-plot-values" className={css({ pl: '4', listStyleType: 'disc', mt: '2' })}>
@@ -225,6 +269,11 @@ export default function JsonPlotView() {
                     <li key={i}>{s}</li>
                   ))}
                 </ul>
+                {chart.points > chart.summary.length && (
+                  <p className={css({ mt: '2' })}>
+                    … and {(chart.points - chart.summary.length).toLocaleString('en-US')} more.
+                  </p>
+                )}
               </details>
             </>
           )}
@@ -232,6 +281,13 @@ export default function JsonPlotView() {
       )}
     </div>
   )
+}
+
+/** "200,000 points in 2 series" under the chart: what it shows, also when it is drawn at screen resolution. */
+function countLine(chart: Chart): string {
+  const n = chart.points.toLocaleString('en-US')
+  if (chart.type === 'pie') return `${n} ${chart.points === 1 ? 'slice' : 'slices'}`
+  return `${n} ${chart.points === 1 ? 'point' : 'points'} in ${chart.series} series`
 }
 
 function ChartSvg({
@@ -304,6 +360,12 @@ function ChartSvg({
                 <title>{s.title}</title>
               </path>
             )
+          case 'dots':
+            return (
+              <path key={i} d={s.d} fill="none" stroke={colour(s.series)} strokeWidth={s.r * 2} strokeLinecap="round" />
+            )
+          case 'columns':
+            return <path key={i} d={s.d} fill="none" stroke={colour(s.series)} strokeWidth={1} />
           case 'legend':
             return (
               <g key={i}>
