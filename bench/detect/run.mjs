@@ -26,7 +26,8 @@ const payloads = {
   ),
   'CSV (5 MB)': fill('42,Ada Lovelace,9.5,2024-03-15\n', 'id,name,score,date\n'),
   'Markdown (5 MB)': fill('## Section\n\nSome **bold** text and a [link](https://example.com).\n\n- item\n- item\n\n'),
-  'Base64, one line (5 MB)': fill('SGVsbG8sIHdvcmxkIQ=='),
+  // 'Hello, world!  ' (15 bytes, so no padding inside the line).
+  'Base64, one line (5 MB)': fill('SGVsbG8sIHdvcmxkISAg'),
   'binary junk (5 MB)': fill('\u0001\u0002\u0003junk\u0000\u0010'),
 }
 
