@@ -92,6 +92,13 @@ test('json-plot explains invalid JSON and plots an object of series', async ({ p
   await expect(page.getByTestId('json-plot-error')).toHaveText(
     'Expected an array of objects or an object of series, not a single value.',
   )
+  // Above 100 KB the worker reads and lays out the JSON: its errors and charts look the same.
+  const big = `[${Array.from({ length: 30_000 }, (_, i) => i % 97).join(',')},`
+  await box.fill(big)
+  await expect(page.getByTestId('json-plot-error')).toContainText('Invalid JSON:')
+  await box.fill(`${big.slice(0, -1)}]`)
+  await expect(page.getByTestId('json-plot-count')).toHaveText('30,000 points in 1 series')
+  await expect(page.getByTestId('json-plot-error')).toHaveCount(0)
   await box.fill('{"visits": [5, 9, 4], "signups": [1, 3, 2]}')
   await expect(page.getByTestId('json-plot-error')).toHaveCount(0)
   await expect(page.getByTestId('json-plot-svg').locator('rect title')).toHaveCount(6)
