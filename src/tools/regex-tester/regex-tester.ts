@@ -158,6 +158,18 @@ export function segmentRange(
   return out
 }
 
+/** The flags a literal's flag letters name ("gi" → global and ignoreCase); 'v' counts as unicode. */
+export function flagsFromString(f: string): RegexFlags {
+  return {
+    global: f.includes('g'),
+    ignoreCase: f.includes('i'),
+    multiline: f.includes('m'),
+    dotAll: f.includes('s'),
+    unicode: f.includes('u') || f.includes('v'),
+    sticky: f.includes('y'),
+  }
+}
+
 /**
  * A link that opens the regex tester filled in (used by regex-cheatsheet). The values travel in the URL fragment,
  * which browsers never send to a server.
@@ -175,13 +187,6 @@ export function readRegexTesterLink(hash: string): { pattern: string; flags: Reg
   return {
     pattern,
     text: params.get('t') ?? '',
-    flags: {
-      global: f.includes('g'),
-      ignoreCase: f.includes('i'),
-      multiline: f.includes('m'),
-      dotAll: f.includes('s'),
-      unicode: f.includes('u') || f.includes('v'),
-      sticky: f.includes('y'),
-    },
+    flags: flagsFromString(f),
   }
 }

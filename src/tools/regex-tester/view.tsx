@@ -18,6 +18,7 @@ import {
   DEFAULT_TIME_LIMIT_MS,
   defaultFlags,
   flagString,
+  flagsFromString,
   groupLabel,
   groupValueLabel,
   matchCountLabel,
@@ -92,16 +93,7 @@ export default function RegexTesterView() {
   useHandoffText((t) => {
     const literal = /^\/(.+)\/([dgimsuvy]*)$/.exec(t.trim())
     setPattern(literal ? literal[1] : t)
-    const f = literal?.[2] ?? ''
-    if (literal)
-      setFlags({
-        global: f.includes('g'),
-        ignoreCase: f.includes('i'),
-        multiline: f.includes('m'),
-        dotAll: f.includes('s'),
-        unicode: f.includes('u') || f.includes('v'),
-        sticky: f.includes('y'),
-      })
+    if (literal) setFlags(flagsFromString(literal[2]))
   })
   const [text, setText] = useState(linked?.text ?? '')
   const [limitRaw, setLimitRaw] = useState(String(DEFAULT_TIME_LIMIT_MS))
