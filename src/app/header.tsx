@@ -9,6 +9,7 @@ import { button, input } from '../styled-system/recipes'
 import { GitHubIcon, LogoMark } from './icons'
 import { SOURCE_URL } from './links'
 import { PaletteButton } from './palette-launcher'
+import { updateSearchParams } from './search-params'
 
 const SidePanel = lazy(() => import('./side-panel'))
 
@@ -30,15 +31,7 @@ function SearchBox() {
   const setQuery = (q: string) => {
     setText(q)
     sent.current = q
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (q) next.set('q', q)
-        else next.delete('q')
-        return next
-      },
-      { replace: true },
-    )
+    updateSearchParams(setParams, (next) => (q ? next.set('q', q) : next.delete('q')))
   }
   const ref = useRef<HTMLInputElement>(null)
   useEffect(() => {

@@ -5,6 +5,7 @@ import { categories } from '../catalogue/categories'
 import type { Tool } from '../catalogue/define-tool'
 import { css } from '../styled-system/css'
 import { HomeShelves } from './home-shelves'
+import { updateSearchParams } from './search-params'
 import { SmartPaste } from './smart-paste'
 import { ToolCard } from './tool-card'
 import { closestTools, rankTools } from './tool-search'
@@ -59,15 +60,7 @@ export function HomePage() {
   const closeMatches = needsClosest && closest?.key === closestKey ? closest.tools : []
 
   const selectCategory = (id: string) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (id === 'all') next.delete('category')
-        else next.set('category', id)
-        return next
-      },
-      { replace: true },
-    )
+    updateSearchParams(setParams, (next) => (id === 'all' ? next.delete('category') : next.set('category', id)))
   }
 
   return (
