@@ -183,6 +183,7 @@ test('toasts sit bottom-right on wide screens and at the top on small ones; F8 f
   await page.goto('/tools/cron-parser')
   await page.getByRole('button', { name: 'Copy URL' }).click()
   const toast = page.getByTestId('toast').filter({ hasText: 'URL copied', visible: true }).last()
+  await expect(toast).toBeVisible()
   const wide = await toast.boundingBox()
   expect(wide!.y).toBeGreaterThan(600)
   expect(wide!.x + wide!.width).toBeGreaterThan(1100)
@@ -193,6 +194,8 @@ test('toasts sit bottom-right on wide screens and at the top on small ones; F8 f
   ).toHaveCount(1)
   await page.setViewportSize({ width: 375, height: 800 })
   await page.getByRole('button', { name: 'Copy URL' }).click()
+  // The first toast may still be leaving: measure the one that is shown.
+  await expect(toast).toBeVisible()
   const narrow = await toast.boundingBox()
   expect(narrow!.y).toBeLessThan(200)
   // Both toasts were shown, and never two at once (the page logged every toast while the test ran).

@@ -22,10 +22,13 @@ function SearchBox() {
   const [text, setText] = useState(query)
   const sent = useRef(query)
   useEffect(() => {
-    // The URL changed from elsewhere (Back, a link, a category chip keeps it): show what it says.
-    if (query !== sent.current) {
-      sent.current = query
-      setText(query)
+    // A render may still carry one of this box's own earlier writes ('J' while 'JSO' is typed): only a change made
+    // elsewhere (Back, a link) leaves the address bar saying something this box did not write last.
+    if (query === sent.current) return
+    const live = new URLSearchParams(window.location.search).get('q') ?? ''
+    if (live !== sent.current) {
+      sent.current = live
+      setText(live)
     }
   }, [query])
   const setQuery = (q: string) => {
