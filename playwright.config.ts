@@ -32,6 +32,7 @@ export default defineConfig({
         'palette.spec.ts',
         'search.spec.ts',
         'search-favourites.spec.ts',
+        'share-links.spec.ts',
         'smart-paste.spec.ts',
         'worker-runtime.spec.ts',
         'gates/**/*.spec.ts',

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { categoryBadge } from '../catalogue/categories'
 import type { Tool } from '../catalogue/define-tool'
+import type { LinkScope } from '../kit/link-state'
 import { copyText } from '../lib/clipboard'
+import { withoutLinkState } from '../lib/share/link-state'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { notify } from '../ui/toaster'
@@ -13,14 +15,16 @@ import { FavouriteButton, useRecordRecent } from './favourite-button'
 import { GitHubIcon } from './icons'
 import { sourceUrlFor } from './links'
 import { ToolOfflineStatus } from './offline/tool-status'
+import { CopyLinkButton, DamagedLinkNotice, LinkInputChoice } from './share-link'
 import { categoryBadgeClass, iconTile } from './tool-card'
 
-export function ToolFrame({ tool, children }: { tool: Tool; children: ReactNode }) {
+export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkScope; children: ReactNode }) {
   const Icon = tool.icon
   useRecordRecent(tool.slug)
   const sourceUrl = sourceUrlFor(tool.slug)
+  const shareable = !!tool.load && tool.link !== 'none'
   const copyUrl = async () => {
-    const ok = await copyText(window.location.href)
+    const ok = await copyText(withoutLinkState(window.location.href))
     notify(
       ok
         ? { title: 'URL copied', description: 'Tool URL has been copied to clipboard', type: 'success' }
@@ -78,24 +82,31 @@ export function ToolFrame({ tool, children }: { tool: Tool; children: ReactNode 
             </div>
           </div>
         </div>
-        <div className={css({ display: 'flex', gap: '2', flexShrink: 0, flexWrap: 'wrap' })}>
-          <FavouriteButton slug={tool.slug} name={tool.name} label />
-          <button type="button" className={button({ size: 'sm' })} onClick={copyUrl}>
-            <Link2 aria-hidden /> Copy URL
-          </button>
-          {sourceUrl ? (
-            <a
-              href={sourceUrl}
-              target="_blank"
-              rel="noreferrer noopener"
-              className={button({ size: 'sm', variant: 'ghost' })}
-            >
-              <GitHubIcon /> Source
-            </a>
-          ) : null}
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', alignItems: { md: 'flex-end' } })}>
+          <div className={css({ display: 'flex', gap: '2', flexShrink: 0, flexWrap: 'wrap' })}>
+            <FavouriteButton slug={tool.slug} name={tool.name} label />
+            <button type="button" className={button({ size: 'sm' })} onClick={copyUrl}>
+              <Link2 aria-hidden /> Copy URL
+            </button>
+            {shareable ? <CopyLinkButton tool={tool} scope={scope} /> : null}
+            {sourceUrl ? (
+              <a
+                href={sourceUrl}
+                target="_blank"
+                rel="noreferrer noopener"
+                className={button({ size: 'sm', variant: 'ghost' })}
+              >
+                <GitHubIcon /> Source
+              </a>
+            ) : null}
+          </div>
+          {shareable ? <LinkInputChoice tool={tool} scope={scope} /> : null}
         </div>
       </div>
-      <div>{children}</div>
+      <div data-testid="tool-body">
+        <DamagedLinkNotice scope={scope} />
+        {children}
+      </div>
     </div>
   )
 }

@@ -1,8 +1,10 @@
 // /tools/:slug — a built tool's lazily loaded page, the placeholder for catalogue tools not yet built, or 'Tool Not Found'.
-import { type ComponentType, lazy, Suspense } from 'react'
-import { useParams } from 'react-router-dom'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
+import { useLocation, useParams } from 'react-router-dom'
 import type { Tool } from '../catalogue/define-tool'
 import { findTool } from '../catalogue/tools'
+import { LinkGate, LinkScope, LinkScopeProvider } from '../kit/link-state'
+import { hasLinkState, readLinkFragment } from '../lib/share/link-state'
 import { css } from '../styled-system/css'
 import { PlaceholderPage, ToolNotFound } from './placeholder-page'
 import { ToolErrorBoundary } from './tool-error-boundary'
@@ -42,21 +44,33 @@ export function ToolRoute() {
 
 /** A catalogue entry's page: its view when it has one, else the placeholder (e2e/harness/placeholder.tsx uses it). */
 export function ToolPage({ tool }: { tool: Tool }) {
+  // A link carrying tool state (#lk=…) opens the page afresh, also when pasted over the same tool's address.
+  const { hash } = useLocation()
+  const linkHash = tool.load && tool.link !== 'none' && hasLinkState(hash) ? hash : ''
+  return <LinkedToolPage key={`${tool.slug}${linkHash}`} tool={tool} linkHash={linkHash} />
+}
+
+function LinkedToolPage({ tool, linkHash }: { tool: Tool; linkHash: string }) {
+  const [scope] = useState(() => new LinkScope(tool.slug, linkHash ? readLinkFragment(linkHash, tool.slug) : null))
   if (!tool.load) {
     return (
-      <ToolFrame tool={tool}>
+      <ToolFrame tool={tool} scope={scope}>
         <PlaceholderPage tool={tool} />
       </ToolFrame>
     )
   }
   const View = viewFor(tool as Tool & { load: NonNullable<Tool['load']> })
   return (
-    <ToolFrame tool={tool}>
-      <ToolErrorBoundary key={tool.slug}>
-        <Suspense fallback={<Loading />}>
-          <View />
-        </Suspense>
-      </ToolErrorBoundary>
-    </ToolFrame>
+    <LinkScopeProvider scope={scope}>
+      <ToolFrame tool={tool} scope={scope}>
+        <ToolErrorBoundary key={tool.slug}>
+          <Suspense fallback={<Loading />}>
+            <LinkGate scope={scope}>
+              <View />
+            </LinkGate>
+          </Suspense>
+        </ToolErrorBoundary>
+      </ToolFrame>
+    </LinkScopeProvider>
   )
 }

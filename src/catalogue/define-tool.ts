@@ -13,6 +13,13 @@ export interface ToolEntry {
   category: CategoryId
   icon: LucideIcon
   keywords: readonly string[]
+  /**
+   * What "Copy link" may carry (src/kit/link-state.tsx). Unset: the options, and the input when the user ticks
+   * "Include my input". `{ secret }`: the input is a secret and never goes in a link, and the page shows `secret` as
+   * the reason; with `shareInput`, only the secret field (a key, kept out of useLinkState) stays out and the rest of
+   * the input may go. 'none': the tool has no text input or options to share (file-only tools): no "Copy link".
+   */
+  link?: 'none' | { secret: string; shareInput?: boolean }
 }
 
 export interface Tool extends ToolEntry {

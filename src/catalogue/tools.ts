@@ -521,6 +521,7 @@ const entries: readonly ToolEntry[] = [
     category: 'encoding',
     icon: KeyRound,
     keywords: ['json web token', 'claims', 'bearer'],
+    link: { secret: 'The secret or key you verify with is never put in a link.', shareInput: true },
   },
   {
     slug: 'md5-hash',
@@ -537,6 +538,7 @@ const entries: readonly ToolEntry[] = [
     category: 'encoding',
     icon: ShieldCheck,
     keywords: ['sha256', 'hmac', 'digest'],
+    link: { secret: 'The HMAC key is never put in a link.', shareInput: true },
   },
   {
     slug: 'uuid-generator',
@@ -553,6 +555,7 @@ const entries: readonly ToolEntry[] = [
     category: 'encoding',
     icon: Lock,
     keywords: ['password hash', 'salt', 'verify'],
+    link: { secret: 'Passwords and hashes are never put in a link: Copy link shares the options only.' },
   },
   {
     slug: 'qr-generator',
@@ -577,6 +580,7 @@ const entries: readonly ToolEntry[] = [
     category: 'encoding',
     icon: Shield,
     keywords: ['entropy', 'crack time', 'security'],
+    link: { secret: 'Your password is never put in a link: Copy link shares the options only.' },
   },
   // Web Dev
   {
@@ -634,6 +638,7 @@ const entries: readonly ToolEntry[] = [
     category: 'web',
     icon: Ticket,
     keywords: ['sign', 'hmac', 'token'],
+    link: { secret: 'The signing secret or key is never put in a link.', shareInput: true },
   },
   {
     slug: 'uuid-namespace',
@@ -707,6 +712,7 @@ const entries: readonly ToolEntry[] = [
     category: 'generators',
     icon: Lock,
     keywords: ['secure', 'random', 'passphrase'],
+    link: { secret: 'Generated passwords are never put in a link: Copy link shares the options only.' },
   },
   {
     slug: 'uuid-batch',
@@ -901,6 +907,7 @@ const entries: readonly ToolEntry[] = [
     category: 'data',
     icon: CreditCard,
     keywords: ['luhn', 'visa', 'mastercard'],
+    link: { secret: 'Card numbers are never put in a link: Copy link shares the options only.' },
   },
 ]
 

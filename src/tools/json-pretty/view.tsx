@@ -13,6 +13,7 @@ import {
   TextAreaField,
 } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
@@ -45,12 +46,12 @@ type OutputView =
 const DISPLAY_LIMIT = 20_000
 
 export default function JsonPrettyView() {
-  const [input, setInput] = useState('')
+  const [input, setInput] = useLinkState('input', '', 'input')
   useHandoffText(setInput)
   /** A document too large for the text box (a big paste or file) is held aside, named here. */
   const [heldAside, setHeldAside] = useState<string | null>(null)
-  const [indentChoice, setIndentChoice] = useState<IndentChoice>('2')
-  const [mode, setMode] = useState<Mode>('format')
+  const [indentChoice, setIndentChoice] = useLinkState<IndentChoice>('indent', '2')
+  const [mode, setMode] = useLinkState<Mode>('mode', 'format')
   const deferred = useDeferredValue(input)
   const large = deferred.length > WORKER_THRESHOLD
   const [workerResult, setWorkerResult] = useState<{ key: string; result: LargeFormatResult } | null>(null)

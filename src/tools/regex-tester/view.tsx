@@ -7,6 +7,7 @@ import { prewarmRegex } from '../../jobs/regex'
 import { EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { LargeTextField } from '../../kit/large-text-field'
+import { useLinkState } from '../../kit/link-state'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -88,15 +89,15 @@ function useDelayed(flag: boolean, ms: number) {
 export default function RegexTesterView() {
   // Opened from regex-cheatsheet's "Try it": the example arrives in the URL fragment.
   const [linked] = useState(() => readRegexTesterLink(window.location.hash))
-  const [pattern, setPattern] = useState(linked?.pattern ?? '')
-  const [flags, setFlags] = useState<RegexFlags>(linked?.flags ?? defaultFlags)
+  const [pattern, setPattern] = useLinkState('pattern', linked?.pattern ?? '')
+  const [flags, setFlags] = useLinkState<RegexFlags>('flags', linked?.flags ?? defaultFlags)
   useHandoffText((t) => {
     const literal = /^\/(.+)\/([dgimsuvy]*)$/.exec(t.trim())
     setPattern(literal ? literal[1] : t)
     if (literal) setFlags(flagsFromString(literal[2]))
   })
-  const [text, setText] = useState(linked?.text ?? '')
-  const [limitRaw, setLimitRaw] = useState(String(DEFAULT_TIME_LIMIT_MS))
+  const [text, setText] = useLinkState('text', linked?.text ?? '', 'input')
+  const [limitRaw, setLimitRaw] = useLinkState('timeLimit', String(DEFAULT_TIME_LIMIT_MS))
   const timeoutMs = parseTimeLimit(limitRaw)
   const state = useAtomValue(regexJob.stateAtom)
   const start = useSetAtom(regexJob.startAtom)

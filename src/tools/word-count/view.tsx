@@ -1,6 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, Panel, Stats, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { computeWordStats } from './word-count'
@@ -8,7 +9,7 @@ import { computeWordStats } from './word-count'
 const minutes = (n: number) => `${n} min`
 
 export default function WordCountView() {
-  const [text, setText] = useState('')
+  const [text, setText] = useLinkState('text', '', 'input')
   useHandoffText(setText)
   const deferred = useDeferredValue(text)
   const stats = useMemo(() => computeWordStats(deferred), [deferred])
