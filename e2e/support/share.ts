@@ -43,11 +43,19 @@ export function snapshotControls(page: Page): Promise<ControlSnapshot> {
 }
 
 export interface Perturb {
-  /** Text typed into empty text fields, by label (a field not listed gets `defaultText`). */
+  /** Text typed into empty text fields, by (part of) their accessible name; a field not listed gets `defaultText`. */
   text?: Record<string, string>
   defaultText?: string
   /** Leave "Load Sample" alone. */
   noSample?: boolean
+  /** Type into no text field at all (a secret tool's input never goes in a link). */
+  noText?: boolean
+  /** Text fields never typed into, by accessible name (a secret key). */
+  skipText?: RegExp
+  /** Runs first: what the generic set-up cannot do for this tool (e.g. pick a mode that shows the options). */
+  prepare?: (page: Page) => Promise<void>
+  /** Only `prepare`, none of the generic set-up. */
+  onlyPrepare?: boolean
 }
 
 const body = (page: Page) => page.getByTestId('tool-body')
@@ -55,6 +63,8 @@ const body = (page: Page) => page.getByTestId('tool-body')
 /** Changes the tool's state the way a user would: a sample, text in empty fields, the other choice in every control. */
 export async function perturbControls(page: Page, how: Perturb = {}) {
   const b = body(page)
+  await how.prepare?.(page)
+  if (how.onlyPrepare) return
   const visible = async (sel: string) => {
     const all = await b.locator(sel).all()
     const out = []
@@ -74,8 +84,11 @@ export async function perturbControls(page: Page, how: Perturb = {}) {
   for (const field of await visible(
     'textarea:not([readonly]):not([disabled]), input:is([type="text"], [type="search"], [type="url"], [type="email"], [type="tel"], [type="password"], :not([type])):not([readonly]):not([disabled]):not([role="spinbutton"]):not([role="combobox"])',
   )) {
-    if ((await field.inputValue()) !== '') continue
-    const name = (await field.getAttribute('aria-label')) ?? ''
+    if (how.noText || (await field.inputValue()) !== '') continue
+    const name = await field.evaluate(
+      (el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '',
+    )
+    if (how.skipText?.test(name)) continue
     const labelled = Object.entries(how.text ?? {}).find(([k]) => name.includes(k))
     await field.fill(labelled?.[1] ?? how.defaultText ?? 'Localkit 42')
   }

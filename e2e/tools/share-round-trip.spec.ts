@@ -3,10 +3,14 @@
 // as it was. A tool whose entry says link: 'none' has no "Copy link" and nothing editable to share.
 import { tools } from '../support/catalogue'
 import { copyLink, type Perturb, perturbControls, snapshotControls, toolReady } from '../support/share'
+import { shareSetUp } from '../support/share-setup'
 import { expect, test } from '../support/test'
 
-/** Per-tool help for the generic set-up: text a field needs to be meaningful. */
-const setUp: Record<string, Perturb> = {}
+/** A secret tool's set-up leaves its secret alone: no text at all, or none in its key fields. */
+function secretSetUp(link: (typeof tools)[number]['link']): Perturb {
+  if (typeof link !== 'object') return {}
+  return link.shareInput ? { skipText: /secret|key/i } : { noText: true, noSample: true }
+}
 
 for (const tool of tools.filter((t) => t.built)) {
   test(`${tool.slug}: a copied link opens the tool as it was left`, async ({ page, context }) => {
@@ -18,7 +22,7 @@ for (const tool of tools.filter((t) => t.built)) {
       return
     }
     const before = await snapshotControls(page)
-    await perturbControls(page, setUp[tool.slug])
+    await perturbControls(page, { ...secretSetUp(tool.link), ...shareSetUp[tool.slug] })
     // Let the page settle (debounced fields, late renders) before reading what the user now sees.
     await page.waitForTimeout(400)
     const shared = await snapshotControls(page)
