@@ -21,7 +21,8 @@ export function snapshotControls(page: Page): Promise<ControlSnapshot> {
       'input, textarea, select, [aria-pressed], [role="tab"], [role="slider"], [role="switch"], [role="radio"]',
     )
     for (const el of controls) {
-      if (el.closest('[data-link-ignore]')) continue
+      // Controls of a tab not shown (a lazily mounted panel may not exist at all on the other side) are not compared.
+      if (el.closest('[data-link-ignore]') || !el.checkVisibility()) continue
       if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
         if (el.readOnly || el.disabled || el.type === 'file') continue
         const value =
@@ -56,6 +57,8 @@ export interface Perturb {
   prepare?: (page: Page) => Promise<void>
   /** Only `prepare`, none of the generic set-up. */
   onlyPrepare?: boolean
+  /** Why the set-up cannot change anything (a secret tool with no options): the link then opens the defaults. */
+  unchanged?: string
 }
 
 const body = (page: Page) => page.getByTestId('tool-body')

@@ -286,6 +286,7 @@ const entries: readonly ToolEntry[] = [
     category: 'media',
     icon: Crop,
     keywords: ['cut', 'aspect ratio', 'trim'],
+    link: 'none',
   },
   {
     slug: 'exif-viewer',
@@ -294,6 +295,7 @@ const entries: readonly ToolEntry[] = [
     category: 'media',
     icon: ScanEye,
     keywords: ['metadata', 'gps', 'camera'],
+    link: 'none',
   },
   {
     slug: 'svg-minify',
@@ -310,6 +312,7 @@ const entries: readonly ToolEntry[] = [
     category: 'media',
     icon: Film,
     keywords: ['animation', 'frames', 'extract'],
+    link: 'none',
   },
   {
     slug: 'video-trim',
@@ -318,6 +321,7 @@ const entries: readonly ToolEntry[] = [
     category: 'media',
     icon: Scissors,
     keywords: ['cut', 'mp4', 'webm', 'clip'],
+    link: 'none',
   },
   {
     slug: 'audio-convert',
@@ -334,6 +338,7 @@ const entries: readonly ToolEntry[] = [
     category: 'media',
     icon: Grid3x3,
     keywords: ['symbol', 'icons', 'sprite sheet'],
+    link: 'none',
   },
   // Date & Time
   {
@@ -745,6 +750,7 @@ const entries: readonly ToolEntry[] = [
     category: 'generators',
     icon: BookOpen,
     keywords: ['writing', 'idea', 'creative'],
+    link: 'none',
   },
   // Files & Data
   {
@@ -786,6 +792,7 @@ const entries: readonly ToolEntry[] = [
     category: 'files',
     icon: FileStack,
     keywords: ['combine', 'join', 'pdf'],
+    link: 'none',
   },
   {
     slug: 'split-pdf',
@@ -794,6 +801,7 @@ const entries: readonly ToolEntry[] = [
     category: 'files',
     icon: Scissors,
     keywords: ['extract pages', 'pdf', 'ranges'],
+    link: 'none',
   },
   {
     slug: 'excel-to-json',
@@ -810,6 +818,7 @@ const entries: readonly ToolEntry[] = [
     category: 'files',
     icon: FileArchive,
     keywords: ['unzip', 'archive', 'extract'],
+    link: 'none',
   },
   {
     slug: 'image-to-pdf',

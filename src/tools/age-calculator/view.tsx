@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { formatIsoDate, formatLongDate, localTimeZone, type MonthEnd, pluralize, todayIn } from '../../lib/dates'
 import { css } from '../../styled-system/css'
@@ -13,9 +13,9 @@ const LEAP_RULES = [
 
 export default function AgeCalculatorView() {
   const today = () => formatIsoDate(todayIn(localTimeZone()))
-  const [birth, setBirth] = useState('')
-  const [asOf, setAsOf] = useState(today)
-  const [leapRule, setLeapRule] = useState<MonthEnd>('clamp')
+  const [birth, setBirth] = useLinkState('birth', '', 'input')
+  const [asOf, setAsOf] = useLinkState('asOf', today)
+  const [leapRule, setLeapRule] = useLinkState<MonthEnd>('leapRule', 'clamp')
   const result = ageFromInputs(birth, asOf, leapRule)
   const r = result.ok ? result.value : null
   const isLeapBirthday = birth.endsWith('-02-29')

@@ -5,6 +5,7 @@ import { isAbortError } from '../../jobs/errors'
 import { jobAtom } from '../../jobs/job-atom'
 import { type AudioInfo, encodeAudio, getMediaCapabilities, type MediaCapabilities, probeAudio } from '../../jobs/media'
 import { DownloadButton, EmptyState, FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -96,9 +97,9 @@ export default function AudioConvertView() {
   const [current, setCurrent] = useState(0)
   const [playing, setPlaying] = useState(false)
   const [previewError, setPreviewError] = useState(false)
-  const [target, setTarget] = useState<AudioTarget>('mp3')
-  const [mp3Bitrate, setMp3Bitrate] = useState<string>(String(DEFAULT_MP3_BITRATE))
-  const [opusBitrate, setOpusBitrate] = useState<string>(String(DEFAULT_OPUS_BITRATE))
+  const [target, setTarget] = useLinkState<AudioTarget>('format', 'mp3')
+  const [mp3Bitrate, setMp3Bitrate] = useLinkState('mp3Bitrate', String(DEFAULT_MP3_BITRATE))
+  const [opusBitrate, setOpusBitrate] = useLinkState('opusBitrate', String(DEFAULT_OPUS_BITRATE))
   const [caps, setCaps] = useState<MediaCapabilities | null>(null)
   const audioRef = useRef<HTMLAudioElement>(null)
 
@@ -135,7 +136,7 @@ export default function AudioConvertView() {
   )
   useEffect(() => {
     if (oggReason && target === 'ogg') setTarget('mp3')
-  }, [oggReason, target])
+  }, [oggReason, target, setTarget])
 
   const duration = info?.duration ?? elementDuration ?? 0
   const running = job.status === 'running'

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { HexColorField } from '../../kit/hex-color-field'
+import { useLinkState } from '../../kit/link-state'
 import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -41,15 +42,17 @@ function readNumber(text: string, min: number, max: number, fallback: number): n
 const grid2 = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, alignItems: 'end' })
 
 export default function BarcodeGeneratorView() {
-  const [symbology, setSymbology] = useState<SymbologyId>('code128')
-  const [inputs, setInputs] = useState<Partial<Record<SymbologyId, string>>>({})
-  const [code39Check, setCode39Check] = useState(false)
-  const [moduleText, setModuleText] = useState(String(MODULE_MM.default))
-  const [dpi, setDpi] = useState('300')
-  const [heightText, setHeightText] = useState(String(HEIGHT_MM.default))
-  const [caption, setCaption] = useState(true)
-  const [bar, setBar] = useState('#000000')
-  const [background, setBackground] = useState('#ffffff')
+  const [symbology, setSymbology] = useLinkState<SymbologyId>('symbology', 'code128')
+  // The text typed per symbology; null until the first edit, so that a linked value keeps its keys.
+  const [typed, setInputs] = useLinkState<Partial<Record<SymbologyId, string>> | null>('texts', null, 'input')
+  const inputs = typed ?? {}
+  const [code39Check, setCode39Check] = useLinkState('code39Check', false)
+  const [moduleText, setModuleText] = useLinkState('module', String(MODULE_MM.default))
+  const [dpi, setDpi] = useLinkState('dpi', '300')
+  const [heightText, setHeightText] = useLinkState('height', String(HEIGHT_MM.default))
+  const [caption, setCaption] = useLinkState('caption', true)
+  const [bar, setBar] = useLinkState('bar', '#000000')
+  const [background, setBackground] = useLinkState('background', '#ffffff')
   const [drawError, setDrawError] = useState<string | null>(null)
   const [plan, setPlan] = useState<RenderPlan | null>(null)
   const canvasRef = useRef<HTMLCanvasElement>(null)

@@ -1,5 +1,6 @@
-import { useDeferredValue, useState } from 'react'
+import { useDeferredValue } from 'react'
 import { EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, Stats, TextAreaField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { type ValueRow, ValueRows } from '../../kit/value-rows'
 import { css } from '../../styled-system/css'
@@ -32,15 +33,15 @@ const WIDTH_OPTIONS = WIDTHS.map((w) => ({ value: String(w) as `${Width}`, label
 const monoBlock = css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })
 
 export default function BaseNView() {
-  const [text, setText] = useState('255')
-  const [from, setFrom] = useState<FromChoice>('10')
-  const [otherFrom, setOtherFrom] = useState('36')
-  const [otherTo, setOtherTo] = useState('36')
-  const [group, setGroup] = useState(false)
-  const [prefix, setPrefix] = useState(false)
-  const [upper, setUpper] = useState(true)
-  const [width, setWidth] = useState<`${Width}`>('8')
-  const [asSigned, setAsSigned] = useState(false)
+  const [text, setText] = useLinkState('number', '255')
+  const [from, setFrom] = useLinkState<FromChoice>('from', '10')
+  const [otherFrom, setOtherFrom] = useLinkState('otherFrom', '36')
+  const [otherTo, setOtherTo] = useLinkState('otherTo', '36')
+  const [group, setGroup] = useLinkState('group', false)
+  const [prefix, setPrefix] = useLinkState('prefix', false)
+  const [upper, setUpper] = useLinkState('upper', true)
+  const [width, setWidth] = useLinkState<`${Width}`>('width', '8')
+  const [asSigned, setAsSigned] = useLinkState('signed', false)
   const deferred = useDeferredValue(text)
 
   const fromBase = from === 'other' ? Number(otherFrom) : Number(from)

@@ -15,6 +15,7 @@ import {
   TextAreaField,
 } from '../../kit'
 import { useHandoffText, useHandoffTextPending } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
 import { formatBytes } from '../../lib/bytes'
 import { css, cx } from '../../styled-system/css'
@@ -49,9 +50,9 @@ function TruncationNote({ output }: { output: string }) {
 }
 
 function EncodePanel() {
-  const [text, setText] = useState('')
-  const [urlSafe, setUrlSafe] = useState(false)
-  const [asDataUrl, setAsDataUrl] = useState(false)
+  const [text, setText] = useLinkState('text', '', 'input')
+  const [urlSafe, setUrlSafe] = useLinkState('urlSafe', false)
+  const [asDataUrl, setAsDataUrl] = useLinkState('dataUrl', false)
   const [file, setFile] = useState<File | null>(null)
   const [fileResult, setFileResult] = useState<FileResult | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
@@ -222,7 +223,7 @@ function EncodePanel() {
 }
 
 function DecodePanel() {
-  const [input, setInput] = useState('')
+  const [input, setInput] = useLinkState('base64', '', 'input')
   useHandoffText(setInput)
   const decoded = useMemo(() => {
     if (!input.trim()) return null
@@ -349,10 +350,11 @@ function DecodePanel() {
 }
 
 export default function Base64EncodeView() {
-  const [mode, setMode] = useState<Mode>(useHandoffTextPending() ? 'decode' : 'encode')
+  const [mode, setMode] = useLinkState<Mode>('mode', useHandoffTextPending() ? 'decode' : 'encode')
   return (
     <Stack>
-      <Tabs.Root value={mode} onValueChange={(d) => setMode(d.value as Mode)} lazyMount unmountOnExit={false}>
+      {/* Both panels mount at once, so that a link opened on one tab still carries the other's fields when shared again. */}
+      <Tabs.Root value={mode} onValueChange={(d) => setMode(d.value as Mode)}>
         <Tabs.List aria-label="Direction">
           <Tabs.Trigger value="encode">Encode</Tabs.Trigger>
           <Tabs.Trigger value="decode">Decode</Tabs.Trigger>

@@ -11,6 +11,7 @@ import {
   TextAreaField,
 } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
@@ -142,7 +143,7 @@ function Preview({ info, label }: { info: ImageInfo; label: string }) {
 }
 
 function DecodePanel() {
-  const [text, setText] = useState('')
+  const [text, setText] = useLinkState('text', '', 'input')
   useHandoffText(setText)
   const deferred = useDeferredValue(text)
   const result = useMemo((): { info: ImageInfo | null; error: string | null } => {
@@ -224,7 +225,7 @@ interface Encoded {
 function EncodePanel() {
   const [encoded, setEncoded] = useState<Encoded | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [output, setOutput] = useState<'dataUrl' | 'base64' | 'css' | 'html'>('dataUrl')
+  const [output, setOutput] = useLinkState<'dataUrl' | 'base64' | 'css' | 'html'>('output', 'dataUrl')
 
   const onFiles = async (files: File[]) => {
     const file = files[0]
@@ -337,7 +338,7 @@ function EncodePanel() {
 }
 
 export default function Base64ImageView() {
-  const [mode, setMode] = useState<Mode>('decode')
+  const [mode, setMode] = useLinkState<Mode>('mode', 'decode')
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <Segmented label="Direction" value={mode} options={MODES} onChange={setMode} />

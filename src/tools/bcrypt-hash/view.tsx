@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { bcryptHash, bcryptVerify } from '../../jobs/bcrypt'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { CopyButton, Notice, Panel, ProgressBar, SplitLayout, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { SliderNumberField } from '../../kit/slider-number-field'
 import { css } from '../../styled-system/css'
@@ -78,10 +79,10 @@ function LengthWarning({ password }: { password: string }) {
 }
 
 export default function BcryptHashView() {
-  const [show, setShow] = useState(false)
+  const [show, setShow] = useLinkState('show', false)
   const [password, setPassword] = useState('')
-  const [cost, setCost] = useState(DEFAULT_COST)
-  const [prefix, setPrefix] = useState<BcryptPrefix>('2b')
+  const [cost, setCost] = useLinkState('cost', DEFAULT_COST)
+  const [prefix, setPrefix] = useLinkState<BcryptPrefix>('prefix', '2b')
   const [hashRun, setHashRun] = useState<Run<HashResult>>({ status: 'idle' })
   const [hashError, setHashError] = useState<string | null>(null)
 

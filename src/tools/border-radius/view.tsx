@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react'
-import { useState } from 'react'
 import { CodeOutput, Panel, SplitLayout, Stack } from '../../kit'
 import { CopyCssButton } from '../../kit/css-actions'
+import { useLinkState } from '../../kit/link-state'
 import { PresetGrid } from '../../kit/preset-grid'
 import { SliderNumberField } from '../../kit/slider-number-field'
 import { css } from '../../styled-system/css'
@@ -38,7 +38,7 @@ const previewBox = css({
 })
 
 export default function BorderRadiusView() {
-  const [state, setState] = useState<RadiusState>(radiusDefaults)
+  const [state, setState] = useLinkState<RadiusState>('radius', radiusDefaults)
   const radius = buildRadiusValue(state)
   const cssText = buildRadiusCss(state)
   const max = sliderMax(state.unit)

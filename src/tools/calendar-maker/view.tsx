@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, Printer } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { Notice, NumberField, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'
@@ -40,11 +41,11 @@ const cell = css({
 
 export default function CalendarMakerView() {
   const today = new Date()
-  const [year, setYear] = useState(String(today.getFullYear()))
-  const [month, setMonth] = useState(today.getMonth())
-  const [weekStart, setWeekStart] = useState<WeekStart>(1)
-  const [localeRaw, setLocaleRaw] = useState(() => navigator.language || 'en-US')
-  const [marksText, setMarksText] = useState('')
+  const [year, setYear] = useLinkState('year', String(today.getFullYear()))
+  const [month, setMonth] = useLinkState('month', today.getMonth())
+  const [weekStart, setWeekStart] = useLinkState<WeekStart>('weekStart', 1)
+  const [localeRaw, setLocaleRaw] = useLinkState('locale', () => navigator.language || 'en-US')
+  const [marksText, setMarksText] = useLinkState('marks', '', 'input')
   const deferredMarks = useDeferredValue(marksText)
   const { marks, errors } = useMemo(() => parseMarks(deferredMarks), [deferredMarks])
 

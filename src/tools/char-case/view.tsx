@@ -1,7 +1,8 @@
 import { Eraser } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, Panel, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { LongText } from '../../kit/long-text'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -11,7 +12,7 @@ import { CASES } from './char-case'
 const PLACEHOLDER = 'Enter text above to see conversion'
 
 export default function CharCaseView() {
-  const [text, setText] = useState('')
+  const [text, setText] = useLinkState('text', '', 'input')
   useHandoffText(setText)
   const deferred = useDeferredValue(text)
   const outputs = useMemo(() => CASES.map((c) => ({ ...c, value: deferred ? c.convert(deferred) : '' })), [deferred])

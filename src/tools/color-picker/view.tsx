@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Panel, SplitLayout, Stack, Stats } from '../../kit'
 import { ColorField } from '../../kit/color-field'
 import { ColorFormatList } from '../../kit/color-formats'
+import { useLinkState } from '../../kit/link-state'
 import { formatRgb, hexContrastRatio } from '../../lib/color'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -25,7 +26,7 @@ const BACKGROUNDS = [
 ] as const
 
 export default function ColorPickerView() {
-  const [text, setText] = useState(DEFAULT_HEX)
+  const [text, setText] = useLinkState('color', DEFAULT_HEX)
   const [dropper] = useState(eyeDropper)
   const info = describeColor(text)
 

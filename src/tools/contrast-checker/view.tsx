@@ -1,7 +1,7 @@
 import { ArrowUpDown, Check, X } from 'lucide-react'
-import { useState } from 'react'
 import { CopyButton, Panel, SplitLayout, Stack } from '../../kit'
 import { ColorField } from '../../kit/color-field'
+import { useLinkState } from '../../kit/link-state'
 import { normalizeHex } from '../../lib/color'
 import { css } from '../../styled-system/css'
 import { visuallyHidden } from '../../styled-system/patterns'
@@ -30,8 +30,8 @@ const ratingTone: Record<Rating, 'success' | 'warning' | 'danger'> = {
 const cellClass = css({ px: '3', py: '2', textAlign: 'left', borderBottomWidth: '1px', borderColor: 'border.default' })
 
 export default function ContrastCheckerView() {
-  const [foreground, setForeground] = useState(DEFAULT_FOREGROUND)
-  const [background, setBackground] = useState(DEFAULT_BACKGROUND)
+  const [foreground, setForeground] = useLinkState('foreground', DEFAULT_FOREGROUND)
+  const [background, setBackground] = useLinkState('background', DEFAULT_BACKGROUND)
   const result = checkContrast(foreground, background)
   const ratioText = formatRatio(result.ratio)
   const suggestions = result.foregroundValid ? suggestFixes(foreground, background, result.flags) : []

@@ -1,6 +1,7 @@
 import { BellRing, Pause, Play, RotateCcw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { CopyButton, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { formatIsoDate, localTimeZone, toWallTime } from '../../lib/dates'
 import { css } from '../../styled-system/css'
@@ -89,16 +90,18 @@ const pad = (n: number) => String(n).padStart(2, '0')
 export default function CountdownTimerView() {
   const [state, setState] = useState<TimerState>(loadState)
   const [now, setNow] = useState(() => Date.now())
-  const [mode, setMode] = useState<Mode>('duration')
-  const [h, setH] = useState('0')
-  const [m, setM] = useState('5')
-  const [s, setS] = useState('0')
-  const [date, setDate] = useState(() => formatIsoDate(toWallTime(Date.now() + 86_400_000, localTimeZone())))
-  const [time, setTime] = useState(() => {
+  const [mode, setMode] = useLinkState<Mode>('mode', 'duration')
+  const [h, setH] = useLinkState('h', '0')
+  const [m, setM] = useLinkState('m', '5')
+  const [s, setS] = useLinkState('s', '0')
+  const [date, setDate] = useLinkState('date', () =>
+    formatIsoDate(toWallTime(Date.now() + 86_400_000, localTimeZone())),
+  )
+  const [time, setTime] = useLinkState('time', () => {
     const w = toWallTime(Date.now(), localTimeZone())
     return `${pad(w.hour)}:${pad(w.minute)}`
   })
-  const [label, setLabel] = useState('')
+  const [label, setLabel] = useLinkState('label', '')
   const [error, setError] = useState<string | null>(null)
   const baseTitle = useRef<string | null>(null)
   const announced = useRef(state.status === 'done')

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { TimeZoneField } from '../../kit/time-zone-field'
 import {
   formatInstant,
@@ -30,10 +31,10 @@ function relativeTo(ms: number, now: number): string {
 }
 
 export default function CronParserView() {
-  const [expr, setExpr] = useState('0 9 * * 1-5')
+  const [expr, setExpr] = useLinkState('expr', '0 9 * * 1-5')
   useHandoffText((t) => setExpr(t.trim()))
-  const [zoneText, setZoneText] = useState(localTimeZone)
-  const [countText, setCountText] = useState('10')
+  const [zoneText, setZoneText] = useLinkState('zone', localTimeZone)
+  const [countText, setCountText] = useLinkState('count', '10')
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000)

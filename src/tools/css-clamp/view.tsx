@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react'
-import { useState } from 'react'
 import { CodeOutput, Panel, SplitLayout, Stack } from '../../kit'
 import { CopyCssButton } from '../../kit/css-actions'
+import { useLinkState } from '../../kit/link-state'
 import { PresetGrid } from '../../kit/preset-grid'
 import { SliderNumberField } from '../../kit/slider-number-field'
 import { formatCssNumber } from '../../lib/number-input'
@@ -34,8 +34,8 @@ const describeSize = (px: number, unit: ClampUnit) =>
   unit === 'px' ? `${formatCssNumber(px, 2)}px` : `${formatCssNumber(px, 2)}px (${formatLength(px, unit)})`
 
 export default function CssClampView() {
-  const [input, setInput] = useState<ClampInput>(CLAMP_DEFAULTS)
-  const [preview, setPreview] = useState(PREVIEW_DEFAULT)
+  const [input, setInput] = useLinkState<ClampInput>('clamp', CLAMP_DEFAULTS)
+  const [preview, setPreview] = useLinkState('preview', PREVIEW_DEFAULT)
   const bounds = clampBounds(input)
   const update = (patch: Partial<ClampInput>) => setInput((i) => normalizeClampInput({ ...i, ...patch }))
   const cssText = buildClampCss(input)

@@ -4,6 +4,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { parseCsvInWorker } from '../../jobs/csv-preview'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { DownloadButton, FileDrop, Notice, Panel, TextAreaField, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
@@ -106,15 +107,22 @@ interface Source {
 }
 
 export default function CsvPreviewView() {
-  const [source, setSource] = useState<Source>({ text: '', file: null, name: null })
-  const [delimiter, setDelimiter] = useState<Delimiter | 'auto'>('auto')
-  const [header, setHeader] = useState(true)
+  // The text goes in a link; a file (too big to show as text) and its name do not.
+  const [text, setText] = useLinkState('text', '', 'input')
+  const [origin, setOrigin] = useState<Omit<Source, 'text'>>({ file: null, name: null })
+  const source: Source = { text, ...origin }
+  const setSource = ({ text, ...rest }: Source) => {
+    setText(text)
+    setOrigin(rest)
+  }
+  const [delimiter, setDelimiter] = useLinkState<Delimiter | 'auto'>('delimiter', 'auto')
+  const [header, setHeader] = useLinkState('header', true)
   const [table, setTable] = useState<CsvTable | null>(null)
   const [parsing, setParsing] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const [query, setQuery] = useState('')
-  const [filterCol, setFilterCol] = useState('-1')
-  const [sort, setSort] = useState<{ col: number; dir: SortDir } | null>(null)
+  const [query, setQuery] = useLinkState('filter', '')
+  const [filterCol, setFilterCol] = useLinkState('column', '-1')
+  const [sort, setSort] = useLinkState<{ col: number; dir: SortDir } | null>('sort', null)
   const deferredText = useDeferredValue(source.text)
 
   useEffect(() => {
@@ -152,9 +160,10 @@ export default function CsvPreviewView() {
 
   // A new table keeps the filter text but drops a sort or column that may no longer exist.
   useEffect(() => {
-    setSort((s) => (s && table && s.col < table.header.length ? s : null))
-    setFilterCol((c) => (table && Number(c) < table.header.length ? c : '-1'))
-  }, [table])
+    if (!table) return
+    setSort((s) => (s && s.col < table.header.length ? s : null))
+    setFilterCol((c) => (Number(c) < table.header.length ? c : '-1'))
+  }, [table, setSort, setFilterCol])
 
   const deferredQuery = useDeferredValue(query)
   const filtered = useMemo(

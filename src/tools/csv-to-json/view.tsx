@@ -14,6 +14,7 @@ import {
   TextAreaField,
 } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
@@ -48,12 +49,12 @@ const indentOptions = [
 const fromLarge = (r: CsvToJsonLarge): Output => ({ ...r, data: r.blob })
 
 export default function CsvToJsonView() {
-  const [text, setText] = useState('')
+  const [text, setText] = useLinkState('text', '', 'input')
   useHandoffText(setText)
   /** A file too big for the text box: converted in the worker straight from the file. */
   const [bigFile, setBigFile] = useState<File | null>(null)
   const [fileName, setFileName] = useState<string | null>(null)
-  const [options, setOptions] = useState<CsvToJsonOptions>(DEFAULT_OPTIONS)
+  const [options, setOptions] = useLinkState<CsvToJsonOptions>('settings', DEFAULT_OPTIONS)
   const [workerOutput, setWorkerOutput] = useState<Output | null>(null)
   const [running, setRunning] = useState<AbortController | null>(null)
   const [failure, setFailure] = useState<string | null>(null)

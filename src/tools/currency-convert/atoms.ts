@@ -1,6 +1,6 @@
 // currency-convert's state: one versioned local-storage key (saved ECB rates, the user's own rates, from/to), read
 // defensively, and the rate fetch as a job so a second press or leaving the page cancels the first.
-import { atom } from 'jotai'
+import { atom, type PrimitiveAtom, type SetStateAction } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import { jobAtom } from '../../jobs/job-atom'
 import {
@@ -36,6 +36,19 @@ export const currencyStateAtom = atom(
     set(storedAtom, toStored({ ...readStoredState(get(storedAtom)), ...update }))
   },
 )
+
+/** One field of the saved state as an atom of its own, for a shared link to carry (useLinkAtom). */
+function fieldAtom(key: 'from' | 'to' | 'custom'): PrimitiveAtom<string> {
+  return atom(
+    (get) => get(currencyStateAtom)[key],
+    (get, set, next: SetStateAction<string>) =>
+      set(currencyStateAtom, { [key]: typeof next === 'function' ? next(get(currencyStateAtom)[key]) : next }),
+  )
+}
+
+export const fromAtom = fieldAtom('from')
+export const toAtom = fieldAtom('to')
+export const customRatesAtom = fieldAtom('custom')
 
 export const ratesJob = jobAtom<void, Awaited<ReturnType<typeof fetchEcbRates>>>((_, { signal }) =>
   fetchEcbRates((url, init) => fetch(url, init), signal),

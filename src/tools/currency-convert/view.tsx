@@ -1,11 +1,12 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { ArrowLeftRight, RefreshCw } from 'lucide-react'
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextAreaField, TextField } from '../../kit'
+import { useLinkAtom, useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { badge, button, input } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
-import { currencyStateAtom, ratesJob } from './atoms'
+import { currencyStateAtom, customRatesAtom, fromAtom, ratesJob, toAtom } from './atoms'
 import {
   ageInDays,
   COMMON_AMOUNTS,
@@ -66,7 +67,10 @@ export default function CurrencyConvertView() {
   const job = useAtomValue(ratesJob.stateAtom)
   const start = useSetAtom(ratesJob.startAtom)
   const cancel = useSetAtom(ratesJob.cancelAtom)
-  const [amountText, setAmountText] = useState('100')
+  const [amountText, setAmountText] = useLinkState('amount', '100')
+  useLinkAtom('from', fromAtom)
+  useLinkAtom('to', toAtom)
+  useLinkAtom('rates', customRatesAtom, 'input')
 
   const custom = useMemo(() => parseCustomRates(state.custom), [state.custom])
   const rows = useMemo(() => effectiveRates(state.ecb, custom.rates), [state.ecb, custom.rates])

@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { TimeZoneField } from '../../kit/time-zone-field'
 import {
@@ -38,12 +38,12 @@ const PRESETS: readonly { label: string; unit: Unit; value: string }[] = [
 ]
 
 export default function DateAddView() {
-  const [dateText, setDateText] = useState(() => formatIsoDate(todayIn(localTimeZone())))
-  const [timeText, setTimeText] = useState('')
-  const [direction, setDirection] = useState<'add' | 'subtract'>('add')
-  const [zoneText, setZoneText] = useState(localTimeZone)
-  const [monthEnd, setMonthEnd] = useState<MonthEnd>('clamp')
-  const [raw, setRaw] = useState<Record<Unit, string>>(EMPTY_AMOUNTS)
+  const [dateText, setDateText] = useLinkState('date', () => formatIsoDate(todayIn(localTimeZone())))
+  const [timeText, setTimeText] = useLinkState('time', '')
+  const [direction, setDirection] = useLinkState<'add' | 'subtract'>('op', 'add')
+  const [zoneText, setZoneText] = useLinkState('zone', localTimeZone)
+  const [monthEnd, setMonthEnd] = useLinkState<MonthEnd>('monthEnd', 'clamp')
+  const [raw, setRaw] = useLinkState<Record<Unit, string>>('amounts', EMPTY_AMOUNTS)
 
   const zone = resolveTimeZone(zoneText)
   const sign = direction === 'add' ? 1 : -1

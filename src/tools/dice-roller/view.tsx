@@ -4,6 +4,7 @@ import { computeDistributionInWorker } from '../../jobs/dice'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, Stack, Stats, TextField } from '../../kit'
 import { type HistoryItem, HistoryPanel, pushHistory } from '../../kit/history-panel'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -39,8 +40,8 @@ interface Computed {
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2))
 
 export default function DiceRollerView() {
-  const [expression, setExpression] = useState('2d6+3')
-  const [mode, setMode] = useState<RollMode>('normal')
+  const [expression, setExpression] = useLinkState('dice', '2d6+3')
+  const [mode, setMode] = useLinkState<RollMode>('mode', 'normal')
   const [roll, setRoll] = useState<Roll | null>(null)
   const [history, setHistory] = useState<HistoryItem[]>([])
   const nextId = useRef(1)

@@ -5,6 +5,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { prewarmDiff } from '../../jobs/diff'
 import { CopyButton, DownloadButton, EmptyState, Notice, Panel, SplitLayout, Stats } from '../../kit'
 import { LargeTextField } from '../../kit/large-text-field'
+import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -64,11 +65,11 @@ function shown(line: string): string {
 }
 
 export default function DiffViewerView() {
-  const [oldText, setOldText] = useState('')
-  const [newText, setNewText] = useState('')
-  const [ignoreWhitespace, setIgnoreWhitespace] = useState(false)
-  const [ignoreCase, setIgnoreCase] = useState(false)
-  const [mode, setMode] = useState<ViewMode>('side')
+  const [oldText, setOldText] = useLinkState('original', '', 'input')
+  const [newText, setNewText] = useLinkState('modified', '', 'input')
+  const [ignoreWhitespace, setIgnoreWhitespace] = useLinkState('ignoreWhitespace', false)
+  const [ignoreCase, setIgnoreCase] = useLinkState('ignoreCase', false)
+  const [mode, setMode] = useLinkState<ViewMode>('mode', 'side')
   const state = useAtomValue(diffJob.stateAtom)
   const start = useSetAtom(diffJob.startAtom)
   const cancel = useSetAtom(diffJob.cancelAtom)

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { Search, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -64,9 +65,9 @@ function RecordList({ rows, label }: { rows: readonly RecordRow[]; label: string
 }
 
 export default function DnsLookupView() {
-  const [name, setName] = useState('')
-  const [type, setType] = useState<RecordType>('A')
-  const [resolverId, setResolverId] = useState<Resolver['id']>('cloudflare')
+  const [name, setName] = useLinkState('name', '', 'input')
+  const [type, setType] = useLinkState<RecordType>('type', 'A')
+  const [resolverId, setResolverId] = useLinkState<Resolver['id']>('resolver', 'cloudflare')
   const [touched, setTouched] = useState(false)
   const job = useAtomValue(lookupJob.stateAtom)
   const start = useSetAtom(lookupJob.startAtom)

@@ -1,7 +1,8 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, DownloadButton, EmptyState, Notice, Panel, Stats, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -17,11 +18,11 @@ const FILTERS = [
 const SHOWN = 500
 
 export default function EmailValidatorView() {
-  const [text, setText] = useState('')
+  const [text, setText] = useLinkState('text', '', 'input')
   useHandoffText(setText)
-  const [allowUnicode, setAllowUnicode] = useState(false)
-  const [unique, setUnique] = useState(true)
-  const [filter, setFilter] = useState<Filter>('all')
+  const [allowUnicode, setAllowUnicode] = useLinkState('unicode', false)
+  const [unique, setUnique] = useLinkState('unique', true)
+  const [filter, setFilter] = useLinkState<Filter>('show', 'all')
   const deferred = useDeferredValue(text)
   const report = useMemo(() => checkEmails(deferred, { allowUnicode }), [deferred, allowUnicode])
   const valid = useMemo(() => validList(report, unique), [report, unique])

@@ -3,6 +3,7 @@ import { FileArchive } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import type { ConvertOptions, EmptyPolicy, RowShape } from '../../jobs/sheet'
 import { CodeOutput, CopyButton, DownloadButton, FileDrop, Notice, Panel, ProgressBar, Stack } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
@@ -47,7 +48,7 @@ function newKey(): string {
 
 export default function ExcelToJsonView() {
   const [source, setSource] = useState<{ file: File; key: string } | null>(null)
-  const [options, setOptions] = useState<ConvertOptions>(DEFAULT_OPTIONS)
+  const [options, setOptions] = useLinkState<ConvertOptions>('settings', DEFAULT_OPTIONS)
   const [problem, setProblem] = useState<string | null>(null)
   const [sheetName, setSheetName] = useState<string | null>(null)
   const state = useAtomValue(convertJob.stateAtom)

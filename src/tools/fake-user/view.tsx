@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react'
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { CopyButton, DownloadButton, NumberField, Panel, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -89,12 +90,12 @@ function UserCard({ user }: { user: FakeUser }) {
 }
 
 export default function FakeUserView() {
-  const [locale, setLocale] = useState<Locale>(DEFAULT_FAKE_USER_OPTIONS.locale)
-  const [gender, setGender] = useState<Gender>(DEFAULT_FAKE_USER_OPTIONS.gender)
-  const [countRaw, setCountRaw] = useState(String(DEFAULT_FAKE_USER_OPTIONS.count))
-  const [minRaw, setMinRaw] = useState(String(DEFAULT_FAKE_USER_OPTIONS.minAge))
-  const [maxRaw, setMaxRaw] = useState(String(DEFAULT_FAKE_USER_OPTIONS.maxAge))
-  const [seed, setSeed] = useState('')
+  const [locale, setLocale] = useLinkState<Locale>('locale', DEFAULT_FAKE_USER_OPTIONS.locale)
+  const [gender, setGender] = useLinkState<Gender>('gender', DEFAULT_FAKE_USER_OPTIONS.gender)
+  const [countRaw, setCountRaw] = useLinkState('count', String(DEFAULT_FAKE_USER_OPTIONS.count))
+  const [minRaw, setMinRaw] = useLinkState('minAge', String(DEFAULT_FAKE_USER_OPTIONS.minAge))
+  const [maxRaw, setMaxRaw] = useLinkState('maxAge', String(DEFAULT_FAKE_USER_OPTIONS.maxAge))
+  const [seed, setSeed] = useLinkState('seed', '')
   const [users, setUsers] = useState<FakeUser[]>([])
   const [shown, setShown] = useState(PAGE)
   const [busy, setBusy] = useState<number | null>(null)

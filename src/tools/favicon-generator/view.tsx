@@ -4,6 +4,7 @@ import { isAbortError } from '../../jobs/errors'
 import { type FaviconImage, renderFavicons } from '../../jobs/image'
 import { createZip } from '../../jobs/zip'
 import { CodeOutput, CopyButton, FileDrop, NumberField, Panel, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'
@@ -65,11 +66,11 @@ function ColorField({ label, value, onChange }: { label: string; value: string; 
 }
 
 export default function FaviconGeneratorView() {
-  const [mode, setMode] = useState<Mode>('text')
-  const [text, setText] = useState(DEFAULT_TEXT)
-  const [fontSize, setFontSize] = useState('24')
-  const [color, setColor] = useState(DEFAULT_COLOR)
-  const [background, setBackground] = useState(DEFAULT_BACKGROUND)
+  const [mode, setMode] = useLinkState<Mode>('mode', 'text')
+  const [text, setText] = useLinkState('text', DEFAULT_TEXT)
+  const [fontSize, setFontSize] = useLinkState('fontSize', '24')
+  const [color, setColor] = useLinkState('color', DEFAULT_COLOR)
+  const [background, setBackground] = useLinkState('background', DEFAULT_BACKGROUND)
   const [image, setImage] = useState<File | null>(null)
   const [icons, setIcons] = useState<FaviconImage[]>([])
   const [urls, setUrls] = useState<Record<number, string>>({})

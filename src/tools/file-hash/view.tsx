@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { type Digests, hashBlob } from '../../jobs/hash'
 import { CopyButton, DownloadButton, EmptyState, FileDrop, Notice, Panel, ProgressBar, TextAreaField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { formatBytes } from '../../lib/bytes'
 import { ALGORITHM_LABELS, type HashAlgorithm } from '../../lib/hash-format'
 import { css } from '../../styled-system/css'
@@ -53,9 +54,9 @@ const digestClass = css({
 let nextId = 1
 
 export default function FileHashView() {
-  const [chosen, setChosen] = useState<FileAlgorithm[]>([...DEFAULT_ALGORITHMS])
+  const [chosen, setChosen] = useLinkState<FileAlgorithm[]>('algorithms', [...DEFAULT_ALGORITHMS])
   const [entries, setEntries] = useState<Entry[]>([])
-  const [expected, setExpected] = useState('')
+  const [expected, setExpected] = useLinkState('expected', '', 'input')
   const controllers = useRef(new Map<number, AbortController>())
 
   const update = (id: number, patch: Partial<Entry>) =>

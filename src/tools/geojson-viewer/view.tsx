@@ -15,6 +15,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
@@ -114,14 +115,21 @@ function loadBasemap(world: Topology): Basemap {
 }
 
 export default function GeojsonViewerView() {
-  const [source, setSource] = useState<Source>({ text: '', file: null })
-  const [projection, setProjection] = useState<ProjectionName>('equalEarth')
+  // The text goes in a link; a file (too big to show as text) does not.
+  const [text, setText] = useLinkState('text', '', 'input')
+  const [file, setFile] = useState<File | null>(null)
+  const source = useMemo<Source>(() => ({ text, file }), [text, file])
+  const setSource = (next: Source) => {
+    setText(next.text)
+    setFile(next.file)
+  }
+  const [projection, setProjection] = useLinkState<ProjectionName>('projection', 'equalEarth')
   const [basemap, setBasemap] = useState<Basemap | null>(null)
   const [basemapError, setBasemapError] = useState(false)
   const [selected, setSelected] = useState<ViewFeature | null>(null)
   const [hovered, setHovered] = useState<ViewFeature | null>(null)
   const [focus, setFocus] = useState<{ feature: ViewFeature } | null>(null)
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useLinkState('filter', '')
   const [tooBig, setTooBig] = useState<string | null>(null)
   const theme = useAtomValue(resolvedThemeAtom)
   const state = useAtomValue(geoJob.stateAtom)

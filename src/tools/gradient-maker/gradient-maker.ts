@@ -96,7 +96,10 @@ export function gradientFromPreset(preset: GradientPreset): Gradient {
 /** A new stop at (highest position + 20), capped at 100, coloured #FF5733. */
 export function addStop(stops: readonly GradientStop[]): GradientStop[] {
   const top = stops.reduce((m, s) => Math.max(m, s.position), 0)
-  return [...stops, { id: newStopId(), color: NEW_STOP_COLOR, position: Math.min(100, top + 20) }]
+  // Stops opened from a link carry ids made on another page: never reuse one.
+  let id = newStopId()
+  while (stops.some((s) => s.id === id)) id = newStopId()
+  return [...stops, { id, color: NEW_STOP_COLOR, position: Math.min(100, top + 20) }]
 }
 
 export const canRemoveStop = (stops: readonly GradientStop[]) => stops.length > MIN_STOPS

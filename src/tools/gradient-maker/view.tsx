@@ -1,8 +1,8 @@
 import { Plus, RotateCcw, Trash2 } from 'lucide-react'
-import { useState } from 'react'
 import { CodeOutput, Panel, SplitLayout, Stack } from '../../kit'
 import { CopyCssButton, DownloadCssButton, UsageExamples } from '../../kit/css-actions'
 import { HexColorField } from '../../kit/hex-color-field'
+import { useLinkState } from '../../kit/link-state'
 import { PresetGrid } from '../../kit/preset-grid'
 import { Segmented } from '../../kit/segmented'
 import { SliderNumberField } from '../../kit/slider-number-field'
@@ -31,7 +31,7 @@ const TYPES = [
 ] as const
 
 export default function GradientMakerView() {
-  const [gradient, setGradient] = useState<Gradient>(defaultGradient)
+  const [gradient, setGradient] = useLinkState<Gradient>('gradient', defaultGradient)
   const value = buildGradient(gradient)
   const cssText = buildGradientCss(gradient)
   const removable = canRemoveStop(gradient.stops)

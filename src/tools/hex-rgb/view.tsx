@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { Panel, SplitLayout, Stack } from '../../kit'
 import { INVALID_HEX_MESSAGE } from '../../kit/color-field'
 import { ColorFormatList } from '../../kit/color-formats'
+import { useLinkState } from '../../kit/link-state'
 import { colorFormats, readableTextColor } from '../../lib/color-extra'
 import { css } from '../../styled-system/css'
 import { input } from '../../styled-system/recipes'
@@ -87,7 +88,7 @@ function ChannelRow({
 }
 
 export default function HexRgbView() {
-  const [state, setState] = useState(() => createState())
+  const [state, setState] = useLinkState('color', createState)
   const hexId = useId()
   const { rgb, hsl } = state
   const formats = colorFormats(rgb, hsl).filter((f) => f.id === 'hex' || f.id === 'rgb' || f.id === 'hsl')

@@ -1,6 +1,7 @@
 import { Play, Square, Trash2 } from 'lucide-react'
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { DownloadButton, Notice, Panel, Stack, TextAreaField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { Segmented } from '../../kit/segmented'
 import { css, cx } from '../../styled-system/css'
@@ -65,9 +66,9 @@ const levelClass = {
 }
 
 export default function HtmlPreviewView() {
-  const [code, setCode] = useState<PreviewCode>(loadInitialCode)
-  const [autoRun, setAutoRun] = useState(true)
-  const [device, setDevice] = useState<DeviceWidth>('full')
+  const [code, setCode] = useLinkState<PreviewCode>('code', loadInitialCode, 'input')
+  const [autoRun, setAutoRun] = useLinkState('autoRun', true)
+  const [device, setDevice] = useLinkState<DeviceWidth>('device', 'full')
   const [run, setRun] = useState<Run | null>(null)
   const [status, setStatus] = useState<Status>('stopped')
   const [consoleState, setConsoleState] = useState<ConsoleState>(EMPTY_CONSOLE)
@@ -109,8 +110,12 @@ export default function HtmlPreviewView() {
     setStatus('stopped')
   }, [])
 
-  // Keep the draft across visits: shortly after typing stops, and at once when the page is left or reloaded.
+  // Keep the draft across visits: shortly after typing stops, and at once when the page is left or reloaded. Only
+  // once edited, so that opening a shared link does not replace the draft kept in this browser.
+  const openedWith = useRef<PreviewCode | null>(code)
   useEffect(() => {
+    if (code === openedWith.current) return
+    openedWith.current = null
     const save = () => {
       try {
         localStorage.setItem(STORAGE_KEY, JSON.stringify(code))

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { css } from '../../styled-system/css'
 import { CheckboxField } from '../../ui/checkbox'
@@ -22,8 +23,8 @@ const OPTION_LABELS: readonly { key: keyof HtmlToTextOptions; label: string }[] 
 ]
 
 export default function HtmlToTextView() {
-  const [html, setHtml] = useState('')
-  const [options, setOptions] = useState<HtmlToTextOptions>(DEFAULT_HTML_OPTIONS)
+  const [html, setHtml] = useLinkState('html', '', 'input')
+  const [options, setOptions] = useLinkState<HtmlToTextOptions>('options', DEFAULT_HTML_OPTIONS)
   const [text, setText] = useState('')
   useHandoffText((t) => edit(t, 0))
   // Edits re-convert after 300 ms, option changes after 100 ms, a loaded sample at once.

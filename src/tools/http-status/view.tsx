@@ -1,7 +1,9 @@
 import { ExternalLink, Search } from 'lucide-react'
-import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { useDeferredValue, useId, useMemo } from 'react'
 import { CopyButton, EmptyState, Notice, Panel } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { hasLinkState } from '../../lib/share/link-state'
 import { css, cx } from '../../styled-system/css'
 import { badge, input } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
@@ -104,11 +106,14 @@ function StatusCard({ e }: { e: StatusEntry }) {
 
 export default function HttpStatusView() {
   const searchId = useId()
-  const [query, setQuery] = useState(() =>
-    typeof window !== 'undefined' ? safeDecode(window.location.hash.slice(1)) : '',
+  // A plain fragment (#404) is a search, as from other pages' links; a shared link's state (#lk=…) is not.
+  const [query, setQuery] = useLinkState('q', () =>
+    typeof window !== 'undefined' && !hasLinkState(window.location.hash)
+      ? safeDecode(window.location.hash.slice(1))
+      : '',
   )
-  const [classFilter, setClassFilter] = useState<ClassFilter>('all')
-  const [unofficial, setUnofficial] = useState(false)
+  const [classFilter, setClassFilter] = useLinkState<ClassFilter>('class', 'all')
+  const [unofficial, setUnofficial] = useLinkState('unofficial', false)
   const q = useDeferredValue(query)
   const result = useMemo(
     () => searchStatus(q, { classFilter, includeUnofficial: unofficial }),

@@ -3,6 +3,7 @@ import { isAbortError } from '../../jobs/errors'
 import { previewImage } from '../../jobs/image'
 import { FileDrop, Panel, Stats } from '../../kit'
 import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
+import { useLinkState } from '../../kit/link-state'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'
@@ -46,8 +47,8 @@ const previewBox = css({
 
 export default function ImageCompressView() {
   const [files, setFiles] = useState<File[]>([])
-  const [quality, setQuality] = useState<number>(COMPRESS_QUALITY.default)
-  const [format, setFormat] = useState<'jpeg' | 'webp'>('jpeg')
+  const [quality, setQuality] = useLinkState<number>('quality', COMPRESS_QUALITY.default)
+  const [format, setFormat] = useLinkState<'jpeg' | 'webp'>('format', 'jpeg')
   const [original, setOriginal] = useState<Blob | null>(null)
   const batch = useImageBatch()
   const previewCtrl = useRef<AbortController | null>(null)

@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import type { OutputFormat } from '../../../workers/image/image-core'
 import { FileDrop, Panel } from '../../kit'
 import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SliderField } from '../../ui/slider'
@@ -22,8 +22,8 @@ import {
 const formatOptions = CONVERT_FORMATS.map((f) => ({ value: f, label: formatLabel(f) }))
 
 export default function ImageConvertView() {
-  const [target, setTarget] = useState<OutputFormat>('webp')
-  const [quality, setQuality] = useState<number>(QUALITY.default)
+  const [target, setTarget] = useLinkState<OutputFormat>('format', 'webp')
+  const [quality, setQuality] = useLinkState<number>('quality', QUALITY.default)
   const batch = useImageBatch()
 
   const onFiles = async (files: File[]) => {

@@ -246,7 +246,12 @@ export default function ImageCropView() {
         ) : null}
       </Panel>
       <Panel title="Crop settings">
-        <fieldset disabled={!loaded} className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+        {/* The box and ratio belong to the loaded image (each new image resets them): a link has nothing to carry. */}
+        <fieldset
+          data-link-ignore
+          disabled={!loaded}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}
+        >
           <div role="group" aria-label="Aspect ratio" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {RATIOS.map((r) => (
               <button

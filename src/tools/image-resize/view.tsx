@@ -1,7 +1,7 @@
-import { useState } from 'react'
 import { detectImageFormat, formatFromMime } from '../../../workers/image/image-core'
 import { FileDrop, NumberField, Panel } from '../../kit'
 import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -27,10 +27,10 @@ const modeOptions: { value: ResizeMode; label: string }[] = [
 ]
 
 export default function ImageResizeView() {
-  const [width, setWidth] = useState(String(DEFAULT_WIDTH))
-  const [height, setHeight] = useState(String(DEFAULT_HEIGHT))
-  const [keepAspect, setKeepAspect] = useState(true)
-  const [mode, setMode] = useState<ResizeMode>('width')
+  const [width, setWidth] = useLinkState('width', String(DEFAULT_WIDTH))
+  const [height, setHeight] = useLinkState('height', String(DEFAULT_HEIGHT))
+  const [keepAspect, setKeepAspect] = useLinkState('keepAspect', true)
+  const [mode, setMode] = useLinkState<ResizeMode>('mode', 'width')
   const batch = useImageBatch()
 
   const w = parseSide(width, DEFAULT_WIDTH)

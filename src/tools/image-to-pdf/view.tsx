@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { imagesToPdf } from '../../jobs/pdf'
 import { FileDrop, NumberField, Panel, ProgressBar, Stats } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
@@ -44,9 +45,9 @@ let nextId = 0
 
 export default function ImageToPdfView() {
   const [items, setItems] = useState<ImageItem[]>([])
-  const [size, setSize] = useState<PageSize>(DEFAULT_OPTIONS.size)
-  const [orientation, setOrientation] = useState<Orientation>(DEFAULT_OPTIONS.orientation)
-  const [marginText, setMarginText] = useState(String(DEFAULT_OPTIONS.marginMm))
+  const [size, setSize] = useLinkState<PageSize>('size', DEFAULT_OPTIONS.size)
+  const [orientation, setOrientation] = useLinkState<Orientation>('orientation', DEFAULT_OPTIONS.orientation)
+  const [marginText, setMarginText] = useLinkState('margin', String(DEFAULT_OPTIONS.marginMm))
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
   const controller = useRef<AbortController | null>(null)
   const urls = useRef(new Set<string>())

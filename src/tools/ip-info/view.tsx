@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Globe } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { type ValueRow, ValueRows } from '../../kit/value-rows'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -31,7 +32,7 @@ const EXAMPLES = [
 ]
 
 export default function IpInfoView() {
-  const [text, setText] = useState('')
+  const [text, setText] = useLinkState('ip', '', 'input')
   const publicIp = useAtomValue(publicIpJob.stateAtom)
   const startPublicIp = useSetAtom(publicIpJob.startAtom)
   const cancelPublicIp = useSetAtom(publicIpJob.cancelAtom)

@@ -12,6 +12,7 @@ import {
   SplitLayout,
   TextAreaField,
 } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
@@ -133,9 +134,9 @@ type Outcome =
   | { state: 'done'; result: CompareResult }
 
 export default function JsonDiffView() {
-  const [left, setLeft] = useState<Side>(emptySide)
-  const [right, setRight] = useState<Side>(emptySide)
-  const [mode, setMode] = useState<ViewMode>('tree')
+  const [left, setLeft] = useLinkState<Side>('left', emptySide, 'input')
+  const [right, setRight] = useLinkState<Side>('right', emptySide, 'input')
+  const [mode, setMode] = useLinkState<ViewMode>('view', 'tree')
   const [run, setRun] = useState(0)
   const dLeft = useDeferredValue(left.text)
   const dRight = useDeferredValue(right.text)

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { DownloadButton, Notice, Panel } from '../../kit'
 import { LargeTextField } from '../../kit/large-text-field'
+import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
@@ -77,13 +78,13 @@ async function svgToPng(svgText: string, width: number, height: number, scale = 
 }
 
 export default function JsonPlotView() {
-  const [text, setText] = useState('')
+  const [text, setText] = useLinkState('data', '', 'input')
   const deferred = useDeferredValue(text)
-  const [type, setType] = useState<ChartType>('bar')
-  const [x, setX] = useState('')
-  const [ys, setYs] = useState<string[]>([])
+  const [type, setType] = useLinkState<ChartType>('type', 'bar')
+  const [x, setX] = useLinkState('x', '')
+  const [ys, setYs] = useLinkState<string[]>('ys', [])
   /** The text the chosen fields were picked for: new data keeps the fields that still exist, else takes defaults. */
-  const [pickedFor, setPickedFor] = useState<string | null>(null)
+  const [pickedFor, setPickedFor] = useState<string | null>(() => (x ? text : null))
   const large = deferred.length > WORKER_THRESHOLD
 
   // The chart is laid out at the width it is shown at, so its text stays readable on a phone.
@@ -123,7 +124,7 @@ export default function JsonPlotView() {
     setX(plot.x)
     setYs(plot.ys)
     setPickedFor(plotFor)
-  }, [plot, plotFor, pickedFor])
+  }, [plot, plotFor, pickedFor, setYs, setX])
 
   const boxRef = useRef<HTMLDivElement>(null)
   const hasData = Boolean(data)

@@ -11,6 +11,7 @@ import {
   TextAreaField,
 } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
 import { css } from '../../styled-system/css'
@@ -21,10 +22,10 @@ import { csvFileName, DEFAULT_OPTIONS, type JsonToCsvOptions, jsonToCsv, SAMPLE_
 const delimiterOptions = DELIMITERS.map((d) => ({ value: d, label: DELIMITER_NAMES[d] }))
 
 export default function JsonToCsvView() {
-  const [text, setText] = useState('')
+  const [text, setText] = useLinkState('text', '', 'input')
   useHandoffText(setText)
   const [fileName, setFileName] = useState<string | null>(null)
-  const [options, setOptions] = useState<JsonToCsvOptions>(DEFAULT_OPTIONS)
+  const [options, setOptions] = useLinkState<JsonToCsvOptions>('settings', DEFAULT_OPTIONS)
   // Typing stays responsive on big inputs: the conversion follows the deferred text.
   const deferred = useDeferredValue(text)
   const result = useMemo(() => (deferred.trim() ? jsonToCsv(deferred, options) : null), [deferred, options])

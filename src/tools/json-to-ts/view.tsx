@@ -1,7 +1,8 @@
 import { FlaskConical } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
@@ -17,12 +18,12 @@ const DECLARATION_OPTIONS = [
 ] as const satisfies readonly { value: Declaration; label: string }[]
 
 export default function JsonToTsView() {
-  const [input, setInput] = useState('')
+  const [input, setInput] = useLinkState('json', '', 'input')
   useHandoffText(setInput)
-  const [rootName, setRootName] = useState('Root')
-  const [declaration, setDeclaration] = useState<Declaration>('interface')
-  const [exported, setExported] = useState(true)
-  const [readonly, setReadonly] = useState(false)
+  const [rootName, setRootName] = useLinkState('root', 'Root')
+  const [declaration, setDeclaration] = useLinkState<Declaration>('declaration', 'interface')
+  const [exported, setExported] = useLinkState('export', true)
+  const [readonly, setReadonly] = useLinkState('readonly', false)
   const deferred = useDeferredValue(input)
   const nameCheck = checkRootName(rootName)
   const effectiveName = nameCheck.ok ? nameCheck.name : 'Root'

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -102,14 +103,17 @@ function ClaimTable({ value, names, label }: { value: unknown; names: Record<str
 
 export default function JwtDecodeView() {
   // The JWT generator links here with #token=…; the fragment never reaches a server.
-  const [text, setText] = useState(() =>
-    typeof window !== 'undefined' && window.location.hash.startsWith('#token=')
-      ? safeDecode(window.location.hash.slice(7))
-      : '',
+  const [text, setText] = useLinkState(
+    'token',
+    () =>
+      typeof window !== 'undefined' && window.location.hash.startsWith('#token=')
+        ? safeDecode(window.location.hash.slice(7))
+        : '',
+    'input',
   )
   const [key, setKey] = useState('')
   useHandoffText(setText)
-  const [encoding, setEncoding] = useState<SecretEncoding>('utf8')
+  const [encoding, setEncoding] = useLinkState<SecretEncoding>('encoding', 'utf8')
   const [verify, setVerify] = useState<VerifyResult | null>(null)
   const token = useDeferredValue(text)
   const now = useNow(15_000)

@@ -1,6 +1,7 @@
 import { ExternalLink, KeyRound, Wand2 } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -34,11 +35,11 @@ const ENCODINGS = [
 type Signed = { token: string; verified: boolean } | { error: string } | null
 
 export default function JwtGeneratorView() {
-  const [alg, setAlg] = useState<HmacAlg>('HS256')
+  const [alg, setAlg] = useLinkState<HmacAlg>('alg', 'HS256')
   const [kid, setKid] = useState('')
   const [secret, setSecret] = useState('')
-  const [encoding, setEncoding] = useState<SecretEncoding>('utf8')
-  const [payloadText, setPayloadText] = useState(() => defaultPayload())
+  const [encoding, setEncoding] = useLinkState<SecretEncoding>('encoding', 'utf8')
+  const [payloadText, setPayloadText] = useLinkState('payload', () => defaultPayload(), 'input')
   const [signed, setSigned] = useState<Signed>(null)
   const payloadDeferred = useDeferredValue(payloadText)
 

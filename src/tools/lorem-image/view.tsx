@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextField } from '../../kit'
 import { ColorField } from '../../kit/color-field'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
 import { normalizeHex } from '../../lib/color'
@@ -57,14 +58,14 @@ function drawRaster(spec: ImageSpec, format: ImageFormat): Promise<Blob> {
 }
 
 export default function LoremImageView() {
-  const [widthRaw, setWidthRaw] = useState('600')
-  const [heightRaw, setHeightRaw] = useState('400')
-  const [background, setBackground] = useState('#cbd5e1')
-  const [color, setColor] = useState('#334155')
-  const [text, setText] = useState('')
-  const [autoFont, setAutoFont] = useState(true)
-  const [fontRaw, setFontRaw] = useState('48')
-  const [format, setFormat] = useState<ImageFormat>('png')
+  const [widthRaw, setWidthRaw] = useLinkState('width', '600')
+  const [heightRaw, setHeightRaw] = useLinkState('height', '400')
+  const [background, setBackground] = useLinkState('background', '#cbd5e1')
+  const [color, setColor] = useLinkState('color', '#334155')
+  const [text, setText] = useLinkState('text', '')
+  const [autoFont, setAutoFont] = useLinkState('autoFont', true)
+  const [fontRaw, setFontRaw] = useLinkState('fontSize', '48')
+  const [format, setFormat] = useLinkState<ImageFormat>('format', 'png')
   const [output, setOutput] = useState<Output | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
 

@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { CopyButton, DownloadButton, NumberField, Panel } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -14,9 +15,9 @@ const TYPES: readonly { value: LoremType; label: string }[] = [
 ]
 
 export default function LoremIpsumView() {
-  const [type, setType] = useState<LoremType>(DEFAULT_LOREM_OPTIONS.type)
-  const [countRaw, setCountRaw] = useState(String(DEFAULT_LOREM_OPTIONS.count))
-  const [startWithLorem, setStartWithLorem] = useState(DEFAULT_LOREM_OPTIONS.startWithLorem)
+  const [type, setType] = useLinkState<LoremType>('type', DEFAULT_LOREM_OPTIONS.type)
+  const [countRaw, setCountRaw] = useLinkState('count', String(DEFAULT_LOREM_OPTIONS.count))
+  const [startWithLorem, setStartWithLorem] = useLinkState('startWithLorem', DEFAULT_LOREM_OPTIONS.startWithLorem)
   const [text, setText] = useState('')
 
   const generate = (next: { type?: LoremType; count?: number } = {}) => {

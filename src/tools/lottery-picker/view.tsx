@@ -2,6 +2,7 @@ import { Shuffle, Trophy, UserMinus } from 'lucide-react'
 import { useDeferredValue, useMemo, useRef, useState } from 'react'
 import { CopyButton, DownloadButton, Notice, NumberField, Panel, SplitLayout, Stack, TextAreaField } from '../../kit'
 import { type HistoryItem, HistoryPanel, pushHistory } from '../../kit/history-panel'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -34,14 +35,14 @@ const pct = (p: number) => `${(p * 100).toFixed(p >= 0.1 ? 1 : 2)}%`
 const toNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s))
 
 export default function LotteryPickerView() {
-  const [mode, setMode] = useState<Mode>('names')
-  const [text, setText] = useState('')
-  const [dupMode, setDupMode] = useState<DuplicateMode>('combine')
-  const [winnersRaw, setWinnersRaw] = useState('1')
+  const [mode, setMode] = useLinkState<Mode>('mode', 'names')
+  const [text, setText] = useLinkState('entries', '', 'input')
+  const [dupMode, setDupMode] = useLinkState<DuplicateMode>('duplicates', 'combine')
+  const [winnersRaw, setWinnersRaw] = useLinkState('winners', '1')
   const [winners, setWinners] = useState<Entry[] | null>(null)
-  const [kRaw, setKRaw] = useState('6')
-  const [minRaw, setMinRaw] = useState('1')
-  const [maxRaw, setMaxRaw] = useState('49')
+  const [kRaw, setKRaw] = useLinkState('count', '6')
+  const [minRaw, setMinRaw] = useLinkState('min', '1')
+  const [maxRaw, setMaxRaw] = useLinkState('max', '49')
   const [numbers, setNumbers] = useState<{ drawn: number[]; sorted: number[] } | null>(null)
   const [history, setHistory] = useState<HistoryItem[]>([])
   const nextId = useRef(1)

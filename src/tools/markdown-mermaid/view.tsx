@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import type { Mermaid } from 'mermaid'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { DownloadButton, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { resolvedThemeAtom } from '../../state/theme'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -109,8 +110,13 @@ interface Failure {
 
 export default function MarkdownMermaidView() {
   const theme = useAtomValue(resolvedThemeAtom)
-  const [example, setExample] = useState<ExampleId>('flowchart')
-  const [code, setCode] = useState<string>(EXAMPLES[0].code)
+  const [example, setExample] = useLinkState<ExampleId>('example', 'flowchart')
+  // Without linked input, the diagram is the chosen example's.
+  const [code, setCode] = useLinkState<string>(
+    'code',
+    () => (EXAMPLES.find((e) => e.id === example) ?? EXAMPLES[0]).code,
+    'input',
+  )
   const [svg, setSvg] = useState<{ markup: string; kind: string; ms: number; theme: DiagramTheme } | null>(null)
   const [failure, setFailure] = useState<Failure | null>(null)
   const [status, setStatus] = useState<'idle' | 'rendering' | 'slow'>('idle')

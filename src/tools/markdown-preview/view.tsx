@@ -1,7 +1,8 @@
 import { Columns2, Eye } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, DownloadButton, Panel, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { htmlDocument, markdownToHtml, markdownToPreviewHtml, SAMPLE_MARKDOWN, titleOf } from './markdown-preview'
@@ -37,9 +38,9 @@ const prose = css({
 })
 
 export default function MarkdownPreviewView() {
-  const [markdown, setMarkdown] = useState(SAMPLE_MARKDOWN)
+  const [markdown, setMarkdown] = useLinkState('markdown', SAMPLE_MARKDOWN, 'input')
   useHandoffText(setMarkdown)
-  const [mode, setMode] = useState<Mode>('split')
+  const [mode, setMode] = useLinkState<Mode>('mode', 'split')
   const deferred = useDeferredValue(markdown)
   const previewHtml = useMemo(() => markdownToPreviewHtml(deferred), [deferred])
   const html = useMemo(() => markdownToHtml(deferred), [deferred])

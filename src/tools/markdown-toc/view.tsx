@@ -1,6 +1,7 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
@@ -21,9 +22,9 @@ const STYLES = [
 ] as const
 
 export default function MarkdownTocView() {
-  const [text, setText] = useState('')
+  const [text, setText] = useLinkState('text', '', 'input')
   useHandoffText(setText)
-  const [options, setOptions] = useState<TocOptions>(DEFAULT_OPTIONS)
+  const [options, setOptions] = useLinkState<TocOptions>('settings', DEFAULT_OPTIONS)
   const deferred = useDeferredValue(text)
   const headings = useMemo(() => extractHeadings(deferred), [deferred])
   const toc = useMemo(() => buildToc(headings, options), [headings, options])

@@ -1,6 +1,7 @@
 import { ArrowLeftRight, CornerUpLeft } from 'lucide-react'
 import { useState } from 'react'
 import { CopyButton, Notice, NumberField, Panel, SplitLayout, Stack, TextAreaField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { button, input } from '../../styled-system/recipes'
@@ -198,22 +199,26 @@ function MatrixOutput({ m, style }: { m: Matrix; style: NumberStyle }) {
 }
 
 export default function MatrixMathView() {
-  const [a, setA] = useState<EditorState>(
+  const [a, setA] = useLinkState<EditorState>(
+    'a',
     initial([
       ['2', '1', '1'],
       ['1', '3', '2'],
       ['1', '0', '0'],
     ]),
+    'input',
   )
-  const [b, setB] = useState<EditorState>(
+  const [b, setB] = useLinkState<EditorState>(
+    'b',
     initial([
       ['1', '0', '2'],
       ['0', '1', '0'],
       ['1/2', '0', '1'],
     ]),
+    'input',
   )
-  const [op, setOp] = useState<Operation>('inverse')
-  const [style, setStyle] = useState<NumberStyle>('fraction')
+  const [op, setOp] = useLinkState<Operation>('op', 'inverse')
+  const [style, setStyle] = useLinkState<NumberStyle>('style', 'fraction')
 
   const binary = BINARY.includes(op)
   const textError = (s: EditorState) => (s.mode === 'text' ? splitRows(s.text) : null)

@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, ProgressBar, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
@@ -124,10 +125,10 @@ function MimeRow({ entry, label }: { entry: MimeEntry; label: string | null }) {
 export default function MimeSearchView() {
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
-  const [query, setQuery] = useState('')
-  const [top, setTop] = useState('all')
-  const [source, setSource] = useState<MimeSource | 'all'>('all')
-  const [withExtensions, setWithExtensions] = useState(false)
+  const [query, setQuery] = useLinkState('q', '')
+  const [top, setTop] = useLinkState('type', 'all')
+  const [source, setSource] = useLinkState<MimeSource | 'all'>('source', 'all')
+  const [withExtensions, setWithExtensions] = useLinkState('withExtensions', false)
   const [shown, setShown] = useState(PAGE)
   const deferredQuery = useDeferredValue(query)
 
@@ -189,7 +190,14 @@ export default function MimeSearchView() {
         </div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-end' })}>
           <div className={css({ minW: '40' })}>
-            <SelectField label="Top-level type" value={top} options={topOptions} onChange={setTop} />
+            {/* Drawn again once the list is in: its hidden native select cannot hold a linked type before then. */}
+            <SelectField
+              key={entries ? 'ready' : 'loading'}
+              label="Top-level type"
+              value={top}
+              options={topOptions}
+              onChange={setTop}
+            />
           </div>
           <div className={css({ minW: '40' })}>
             <SelectField label="Source" value={source} options={SOURCE_OPTIONS} onChange={setSource} />

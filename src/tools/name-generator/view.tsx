@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { CopyButton, DownloadButton, NumberField, Panel } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -38,8 +39,8 @@ const STYLES: readonly { value: ProjectStyle; label: string }[] = [
 ]
 
 export default function NameGeneratorView() {
-  const [options, setOptions] = useState<NameOptions>(DEFAULT_NAME_OPTIONS)
-  const [countRaw, setCountRaw] = useState(String(DEFAULT_NAME_OPTIONS.count))
+  const [options, setOptions] = useLinkState<NameOptions>('settings', DEFAULT_NAME_OPTIONS)
+  const [countRaw, setCountRaw] = useLinkState('count', String(DEFAULT_NAME_OPTIONS.count))
   const [names, setNames] = useState<string[]>([])
 
   const generate = (patch: Partial<NameOptions> = {}) => {

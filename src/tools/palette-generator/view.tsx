@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, Stack } from '../../kit'
 import { ColorField } from '../../kit/color-field'
 import { copyWithNotice } from '../../kit/copy-notify'
+import { useLinkState } from '../../kit/link-state'
 import { normalizeHex, parseHex } from '../../lib/color'
 import { readableTextColor } from '../../lib/color-extra'
 import { css, cx } from '../../styled-system/css'
@@ -38,9 +39,11 @@ const build = (base: string, harmony: Harmony): Generated | null => {
 }
 
 export default function PaletteGeneratorView() {
-  const [base, setBase] = useState(DEFAULT_HEX)
-  const [harmony, setHarmony] = useState<Harmony>(DEFAULT_HARMONY)
-  const [palette, setPalette] = useState<Generated>(() => build(DEFAULT_HEX, DEFAULT_HARMONY) as Generated)
+  const [base, setBase] = useLinkState('base', DEFAULT_HEX)
+  const [harmony, setHarmony] = useLinkState<Harmony>('harmony', DEFAULT_HARMONY)
+  const [palette, setPalette] = useState<Generated>(
+    () => (build(base, harmony) ?? build(DEFAULT_HEX, DEFAULT_HARMONY)) as Generated,
+  )
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const harmonyRef = useRef(harmony)
   harmonyRef.current = harmony

@@ -1,6 +1,7 @@
 import { Check, Eye, EyeOff, RefreshCw, X } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { CopyButton, Panel, SplitLayout, Stack } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
 import { css, cx } from '../../styled-system/css'
 import { badge, button, input } from '../../styled-system/recipes'
@@ -29,7 +30,7 @@ const barTone = {
 }
 
 export default function PasswordGeneratorView() {
-  const [options, setOptions] = useState<PasswordOptions>(DEFAULT_OPTIONS)
+  const [options, setOptions] = useLinkState<PasswordOptions>('settings', DEFAULT_OPTIONS)
   const [password, setPassword] = useState('')
   const [visible, setVisible] = useState(true)
 
@@ -41,8 +42,11 @@ export default function PasswordGeneratorView() {
     setPassword(generatePassword(o))
   }, [])
 
-  // Generated on first display.
-  useEffect(() => generate(DEFAULT_OPTIONS), [generate])
+  // Generated on first display, with the options it opened with.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design
+  useEffect(() => {
+    if (characterSets(options).length) setPassword(generatePassword(options))
+  }, [])
 
   const update = (patch: Partial<PasswordOptions>) => {
     const next = { ...options, ...patch }

@@ -2,6 +2,7 @@ import { Eye, EyeOff, Loader2, ShieldCheck } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { checkStrengthInWorker, loadStrengthEngine } from '../../jobs/password-strength'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
 import { css, cx } from '../../styled-system/css'
 import { badge, button, input } from '../../styled-system/recipes'
@@ -16,7 +17,7 @@ const barTone = {
 
 export default function PasswordStrengthView() {
   const [password, setPassword] = useState('')
-  const [visible, setVisible] = useState(false)
+  const [visible, setVisible] = useLinkState('show', false)
   const [personal, setPersonal] = useState('')
   const [engine, setEngine] = useState(false)
   const [loadError, setLoadError] = useState<string | null>(null)

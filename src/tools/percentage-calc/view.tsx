@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { CopyButton, NumberField, Panel, Stack, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { readDecimal } from './number-text'
 import { type PercentQuestion, QUESTIONS, solvePercent } from './percentage-calc'
@@ -14,8 +14,8 @@ function readDecimals(raw: string): { value: number; error?: string } {
 }
 
 function QuestionCard({ q, decimals }: { q: PercentQuestion; decimals: number }) {
-  const [a, setA] = useState(q.example[0])
-  const [b, setB] = useState(q.example[1])
+  const [a, setA] = useLinkState(`${q.kind}.a`, q.example[0])
+  const [b, setB] = useLinkState(`${q.kind}.b`, q.example[1])
   const ra = readDecimal(a)
   const rb = readDecimal(b)
   const answer = ra.ok && rb.ok ? solvePercent(q.kind, ra.value, rb.value, decimals) : null
@@ -92,7 +92,7 @@ function QuestionCard({ q, decimals }: { q: PercentQuestion; decimals: number })
 }
 
 export default function PercentageCalcView() {
-  const [decimalsRaw, setDecimalsRaw] = useState('2')
+  const [decimalsRaw, setDecimalsRaw] = useLinkState('decimals', '2')
   const decimals = readDecimals(decimalsRaw)
   return (
     <Stack>

@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { ArrowLeft, ArrowRight, CheckCircle2, LoaderCircle, XCircle } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { isTimeoutError } from '../../jobs/errors'
 import type { JobState } from '../../jobs/job-atom'
 import { CopyButton, EmptyState, Notice, Panel, ProgressBar, SplitLayout, Stack, Stats, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { type ValueRow, ValueRows } from '../../kit/value-rows'
 import { css } from '../../styled-system/css'
@@ -62,9 +63,9 @@ function jobError(state: JobState<unknown>, what: string): string | null {
 }
 
 export default function PrimeCheckerView() {
-  const [text, setText] = useState('2^67 - 1')
-  const [rounds, setRounds] = useState<RoundsValue>(String(DEFAULT_ROUNDS) as RoundsValue)
-  const [limit, setLimit] = useState<LimitValue>('10000')
+  const [text, setText] = useLinkState('number', '2^67 - 1')
+  const [rounds, setRounds] = useLinkState<RoundsValue>('rounds', String(DEFAULT_ROUNDS) as RoundsValue)
+  const [limit, setLimit] = useLinkState<LimitValue>('limit', '10000')
   const parsed = parseInteger(text)
   const value = parsed.ok ? parsed.value : null
   const n = value === null ? null : value < 0n ? -value : value

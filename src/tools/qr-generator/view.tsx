@@ -1,6 +1,7 @@
 import { Copy, Download, QrCode } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Notice, Panel, SplitLayout, Stack, TextAreaField, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
 import { copyImage } from '../../lib/clipboard'
 import { downloadBlob } from '../../lib/download'
@@ -94,11 +95,13 @@ function PresetFields({
 }
 
 export default function QrGeneratorView() {
-  const [text, setText] = useState(DEFAULT_TEXT)
-  const [presetId, setPresetId] = useState<string | null>(null)
-  const [fields, setFields] = useState<Record<string, string>>({})
-  const [size, setSize] = useState(SIZE_DEFAULT)
-  const [level, setLevel] = useState<EcLevel>('M')
+  const [text, setText] = useLinkState('text', DEFAULT_TEXT, 'input')
+  const [presetId, setPresetId] = useLinkState<string | null>('preset', null)
+  // Null until a preset is chosen: a linked value is then taken with whatever keys it has (an empty {} would drop them).
+  const [presetFields, setFields] = useLinkState<Record<string, string> | null>('fields', null, 'input')
+  const fields = presetFields ?? {}
+  const [size, setSize] = useLinkState('size', SIZE_DEFAULT)
+  const [level, setLevel] = useLinkState<EcLevel>('level', 'M')
   const [matrix, setMatrix] = useState<QrMatrix | null>(null)
   const [error, setError] = useState<string | null>(null)
   const canvasRef = useRef<HTMLCanvasElement>(null)

@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { CopyButton, EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { formatDecimal, readDecimal } from '../percentage-calc/number-text'
@@ -28,8 +28,8 @@ const dtClass = css({ fontSize: 'xs', color: 'fg.muted' })
 const ddClass = css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })
 
 export default function QuadraticSolverView() {
-  const [abc, setAbc] = useState<[string, string, string]>(['1', '-3', '2'])
-  const [decimalsRaw, setDecimalsRaw] = useState('4')
+  const [abc, setAbc] = useLinkState<[string, string, string]>('abc', ['1', '-3', '2'])
+  const [decimalsRaw, setDecimalsRaw] = useLinkState('decimals', '4')
   const dn = Number(decimalsRaw)
   const decimalsOk = decimalsRaw.trim() !== '' && Number.isInteger(dn) && dn >= 0 && dn <= MAX_DECIMALS
   const fmt = { decimals: decimalsOk ? dn : 4 }

@@ -1,6 +1,7 @@
 import { Download, Pencil, Plus, Shuffle, Trash2 } from 'lucide-react'
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextAreaField, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { downloadBlob } from '../../lib/download'
 import { randomInt } from '../../lib/random'
@@ -38,6 +39,12 @@ import {
 const FONT = '"Inter Variable", Inter, system-ui, sans-serif'
 const ALL = '__all__'
 const EMPTY_INPUT: UserQuoteInput = { text: '', author: '', work: '', year: '', themes: [] }
+
+const toFilter = (author: string, theme: string, includeMine: boolean) => ({
+  author: author === ALL ? null : author,
+  theme: theme === ALL ? null : (theme as Theme),
+  includeMine,
+})
 
 function loadMine(): UserQuote[] {
   try {
@@ -103,19 +110,23 @@ function drawCard(canvas: HTMLCanvasElement, quote: ShownQuote, size: CardSize, 
 
 export default function QuoteGeneratorView() {
   const [mine, setMine] = useState<UserQuote[]>(loadMine)
-  const [includeMine, setIncludeMine] = useState(true)
-  const [author, setAuthor] = useState<string>(ALL)
-  const [theme, setTheme] = useState<string>(ALL)
-  const [current, setCurrent] = useState<ShownQuote | null>(() => pickNext(BUNDLED, null, randomInt))
-  const [cardSize, setCardSize] = useState<CardSize>('square')
-  const [cardTheme, setCardTheme] = useState<CardTheme>('light')
-  const [input, setInput] = useState<UserQuoteInput>(EMPTY_INPUT)
+  const [includeMine, setIncludeMine] = useLinkState('includeMine', true)
+  const [author, setAuthor] = useLinkState<string>('author', ALL)
+  const [theme, setTheme] = useLinkState<string>('theme', ALL)
+  // The first quote matches a linked filter; with none, it comes from the bundled set.
+  const [current, setCurrent] = useState<ShownQuote | null>(() => {
+    const f = toFilter(author, theme, includeMine)
+    return pickNext(f.author || f.theme ? filterQuotes(BUNDLED, mine, f) : BUNDLED, null, randomInt)
+  })
+  const [cardSize, setCardSize] = useLinkState<CardSize>('size', 'square')
+  const [cardTheme, setCardTheme] = useLinkState<CardTheme>('cardTheme', 'light')
+  const [input, setInput] = useLinkState<UserQuoteInput>('draft', EMPTY_INPUT, 'input')
   const [editing, setEditing] = useState<string | null>(null)
   const [errors, setErrors] = useState<Partial<Record<'text' | 'author' | 'work' | 'year', string>>>({})
   const [fontsReady, setFontsReady] = useState(false)
   const canvasRef = useRef<HTMLCanvasElement>(null)
 
-  const filter = { author: author === ALL ? null : author, theme: theme === ALL ? null : (theme as Theme), includeMine }
+  const filter = toFilter(author, theme, includeMine)
   const pool = filterQuotes(BUNDLED, mine, filter)
   const authors = useMemo(() => authorCounts(includeMine ? [...BUNDLED, ...mine] : BUNDLED), [includeMine, mine])
 

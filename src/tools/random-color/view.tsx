@@ -2,6 +2,7 @@ import { Copy, Lock, LockOpen, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { CopyButton, DownloadButton, Panel, Stack } from '../../kit'
 import { copyWithNotice } from '../../kit/copy-notify'
+import { useLinkState } from '../../kit/link-state'
 import { SliderNumberField } from '../../kit/slider-number-field'
 import { readableTextColor } from '../../lib/color-extra'
 import { css, cx } from '../../styled-system/css'
@@ -47,10 +48,12 @@ function hueStrip(b: ColorBounds): string {
 }
 
 export default function RandomColorView() {
-  const [count, setCount] = useState(5)
-  const [bounds, setBounds] = useState<ColorBounds>(DEFAULT_BOUNDS)
-  const [colors, setColors] = useState<GeneratedColor[]>(() => rerollPalette([], 5, DEFAULT_BOUNDS))
-  const [exportFormat, setExportFormat] = useState<ExportFormat>('hex')
+  const [count, setCount] = useLinkState('count', 5)
+  const [bounds, setBounds] = useLinkState<ColorBounds>('bounds', DEFAULT_BOUNDS)
+  const [colors, setColors] = useState<GeneratedColor[]>(() =>
+    rerollPalette([], count, boundsProblem(bounds) ? DEFAULT_BOUNDS : bounds),
+  )
+  const [exportFormat, setExportFormat] = useLinkState<ExportFormat>('export', 'hex')
 
   const problem = boundsProblem(bounds)
   const lockedCount = colors.filter((c) => c.locked).length

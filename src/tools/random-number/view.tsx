@@ -1,6 +1,7 @@
 import { Dices } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { CopyButton, DownloadButton, EmptyState, Notice, NumberField, Panel, SplitLayout, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -38,11 +39,13 @@ const SEPARATOR_OPTIONS = [
 const INITIAL: DrawRequest = { min: '1', max: '100', count: '1', unique: false, decimals: 0 }
 
 export default function RandomNumberView() {
-  const [req, setReq] = useState<DrawRequest>(INITIAL)
-  const [decimalsRaw, setDecimalsRaw] = useState('2')
-  const [sort, setSort] = useState<SortOrder>('none')
-  const [separator, setSeparator] = useState<Separator>('newline')
+  const [req, setReq] = useLinkState<DrawRequest>('draw', INITIAL)
+  const [decimalsRaw, setDecimalsRaw] = useLinkState('decimals', '2')
+  const [sort, setSort] = useLinkState<SortOrder>('sort', 'none')
+  const [separator, setSeparator] = useLinkState<Separator>('separator', 'newline')
   const [values, setValues] = useState<string[]>([])
+  // The first draw follows the settings the page opened with (a link's, or the defaults).
+  const [openedWith] = useState(req)
 
   const decimalsOn = req.decimals > 0
   const decimalsNumber = Number(decimalsRaw)
@@ -59,7 +62,7 @@ export default function RandomNumberView() {
     if (p.ok) setValues(drawNumbers(p.plan))
   }, [])
 
-  useEffect(() => generate(INITIAL), [generate])
+  useEffect(() => generate(openedWith), [generate, openedWith])
 
   const update = (patch: Partial<DrawRequest>) => setReq((r) => ({ ...r, ...patch }))
   const toggleDecimals = (on: boolean) => update({ decimals: on ? (decimalsError ? 2 : decimalsNumber || 2) : 0 })

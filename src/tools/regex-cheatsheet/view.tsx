@@ -1,7 +1,8 @@
 import { FlaskConical } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { Notice, Panel, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { visuallyHidden } from '../../styled-system/patterns'
 import { button } from '../../styled-system/recipes'
@@ -12,7 +13,7 @@ const cell = css({ p: '2', verticalAlign: 'top', borderTopWidth: '1px', borderCo
 const code = css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })
 
 export default function RegexCheatsheetView() {
-  const [query, setQuery] = useState('')
+  const [query, setQuery] = useLinkState('q', '')
   const deferred = useDeferredValue(query)
   const sections = useMemo(() => searchCheatsheet(deferred), [deferred])
   const count = entryCount(sections)

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
-import { useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { convertRoman, MAX_VINCULUM } from './roman-numeral'
@@ -34,7 +34,7 @@ const chip = css({
 })
 
 export default function RomanNumeralView() {
-  const [text, setText] = useState('2024')
+  const [text, setText] = useLinkState('value', '2024')
   const result = convertRoman(text)
   const output = result.ok ? (result.kind === 'to-roman' ? result.roman : String(result.value)) : ''
 

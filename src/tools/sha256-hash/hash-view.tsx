@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { type Digests, hashBlob, hashText } from '../../jobs/hash'
 import { CopyButton, FileDrop, Notice, Panel, ProgressBar, SplitLayout, TextAreaField, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
 import {
@@ -38,12 +39,12 @@ const ENCODINGS = [
 
 /** `algorithms` must be a constant (a new array each render would re-hash each render). */
 export function HashTool({ algorithms, hmac = false }: { algorithms: readonly HashAlgorithm[]; hmac?: boolean }) {
-  const [source, setSource] = useState<Source>('text')
-  const [text, setText] = useState('')
+  const [source, setSource] = useLinkState<Source>('source', 'text')
+  const [text, setText] = useLinkState('text', '', 'input')
   const [key, setKey] = useState('')
-  const [encoding, setEncoding] = useState<DigestEncoding>('hex')
-  const [upper, setUpper] = useState(false)
-  const [expected, setExpected] = useState('')
+  const [encoding, setEncoding] = useLinkState<DigestEncoding>('encoding', 'hex')
+  const [upper, setUpper] = useLinkState('upper', false)
+  const [expected, setExpected] = useLinkState('expected', '', 'input')
   const [textDigests, setTextDigests] = useState<Digests | null>(null)
   const [textError, setTextError] = useState<string | null>(null)
   const [run, setRun] = useState<FileRun | null>(null)

@@ -1,8 +1,8 @@
 import { Plus, RotateCcw, Trash2 } from 'lucide-react'
-import { useState } from 'react'
 import { CodeOutput, Panel, SplitLayout, Stack } from '../../kit'
 import { CopyCssButton, DownloadCssButton, UsageExamples } from '../../kit/css-actions'
 import { HexColorField } from '../../kit/hex-color-field'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { SliderNumberField } from '../../kit/slider-number-field'
 import { css, cx } from '../../styled-system/css'
@@ -37,9 +37,9 @@ const BACKDROP_COLOURS: Record<Backdrop, { page: string; box: string }> = {
 const initialLayers = () => [newLayer()]
 
 export default function ShadowGeneratorView() {
-  const [layers, setLayers] = useState<ShadowLayer[]>(initialLayers)
-  const [selectedId, setSelectedId] = useState(() => layers[0].id)
-  const [backdrop, setBackdrop] = useState<Backdrop>('light')
+  const [layers, setLayers] = useLinkState<ShadowLayer[]>('layers', initialLayers)
+  const [selectedId, setSelectedId] = useLinkState('selected', () => layers[0].id)
+  const [backdrop, setBackdrop] = useLinkState<Backdrop>('backdrop', 'light')
   const selectedIndex = Math.max(
     0,
     layers.findIndex((l) => l.id === selectedId),
@@ -50,7 +50,9 @@ export default function ShadowGeneratorView() {
   const patch = (values: Partial<ShadowValues>) =>
     setLayers((ls) => ls.map((l) => (l.id === layer.id ? { ...l, ...values } : l)))
   const addLayer = () => {
-    const fresh = newLayer()
+    // Layers opened from a link carry ids made on another page: never reuse one.
+    let fresh = newLayer()
+    while (layers.some((l) => l.id === fresh.id)) fresh = newLayer()
     setLayers((ls) => [...ls, fresh])
     setSelectedId(fresh.id)
   }

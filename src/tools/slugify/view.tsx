@@ -1,5 +1,6 @@
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, NumberField, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { CheckboxField } from '../../ui/checkbox'
 import { SelectField } from '../../ui/select'
@@ -19,12 +20,15 @@ const valueClass = css({
 })
 
 export default function SlugifyView() {
-  const [text, setText] = useState('')
-  const [lowercase, setLowercase] = useState(DEFAULT_SLUG_OPTIONS.lowercase)
-  const [removeSpaces, setRemoveSpaces] = useState(DEFAULT_SLUG_OPTIONS.removeSpaces)
-  const [removeSpecialChars, setRemoveSpecialChars] = useState(DEFAULT_SLUG_OPTIONS.removeSpecialChars)
-  const [maxLengthRaw, setMaxLengthRaw] = useState(String(DEFAULT_SLUG_OPTIONS.maxLength))
-  const [separator, setSeparator] = useState<SeparatorChoice>('hyphen')
+  const [text, setText] = useLinkState('text', '', 'input')
+  const [lowercase, setLowercase] = useLinkState('lowercase', DEFAULT_SLUG_OPTIONS.lowercase)
+  const [removeSpaces, setRemoveSpaces] = useLinkState('removeSpaces', DEFAULT_SLUG_OPTIONS.removeSpaces)
+  const [removeSpecialChars, setRemoveSpecialChars] = useLinkState(
+    'removeSpecial',
+    DEFAULT_SLUG_OPTIONS.removeSpecialChars,
+  )
+  const [maxLengthRaw, setMaxLengthRaw] = useLinkState('maxLength', String(DEFAULT_SLUG_OPTIONS.maxLength))
+  const [separator, setSeparator] = useLinkState<SeparatorChoice>('separator', 'hyphen')
   const deferred = useDeferredValue(text)
   const maxLength = parseMaxLength(maxLengthRaw)
   const sep = SEPARATORS.find((s) => s.value === separator)?.sep ?? '-'

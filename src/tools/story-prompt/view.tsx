@@ -98,7 +98,8 @@ export default function StoryPromptView() {
       </Panel>
 
       <Panel title="Parts">
-        <ul className={css({ display: 'flex', flexDirection: 'column' })}>
+        {/* The locks hold parts of a generated prompt, which a link does not carry: not state to share. */}
+        <ul data-link-ignore className={css({ display: 'flex', flexDirection: 'column' })}>
           {PARTS.map((part: Part) => (
             <li
               key={part}

@@ -2,6 +2,7 @@ import { Minimize2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
@@ -42,7 +43,7 @@ function PreviewBox({ url, label, testId }: { url: string | null; label: string;
 }
 
 export default function SvgMinifyView() {
-  const [input, setInput] = useState('')
+  const [input, setInput] = useLinkState('svg', '', 'input')
   useHandoffText(setInput)
   const [result, setResult] = useState<MinifyResult | null>(null)
   const [source, setSource] = useState<string | null>(null)

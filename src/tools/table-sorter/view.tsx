@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, X } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, EmptyState, Notice, Panel, TextAreaField, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { button, input } from '../../styled-system/recipes'
@@ -59,14 +60,14 @@ const td = css({
 })
 
 export default function TableSorterView() {
-  const [text, setText] = useState('')
+  const [text, setText] = useLinkState('text', '', 'input')
   useHandoffText(setText)
-  const [format, setFormat] = useState<SourceFormat | 'auto'>('auto')
-  const [header, setHeader] = useState(true)
-  const [keys, setKeys] = useState<SortKey[]>([])
-  const [query, setQuery] = useState('')
-  const [filterCol, setFilterCol] = useState<number | null>(null)
-  const [out, setOut] = useState<ExportFormat>('csv')
+  const [format, setFormat] = useLinkState<SourceFormat | 'auto'>('format', 'auto')
+  const [header, setHeader] = useLinkState('header', true)
+  const [keys, setKeys] = useLinkState<SortKey[]>('sort', [])
+  const [query, setQuery] = useLinkState('filter', '')
+  const [filterCol, setFilterCol] = useLinkState<number | null>('column', null)
+  const [out, setOut] = useLinkState<ExportFormat>('output', 'csv')
   const deferred = useDeferredValue(text)
 
   const read = useMemo(

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, EmptyState, Panel, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { Tabs } from '../../ui/tabs'
@@ -100,8 +101,8 @@ function ClassGroups({ list }: { list: readonly TailwindClass[] }) {
 }
 
 export default function TailwindCheatsheetView() {
-  const [query, setQuery] = useState('')
-  const [tab, setTab] = useState<TailwindTab>('layout')
+  const [query, setQuery] = useLinkState('q', '')
+  const [tab, setTab] = useLinkState<TailwindTab>('tab', 'layout')
   const deferred = useDeferredValue(query)
   const results = useMemo(() => searchClasses(deferred), [deferred])
   const byTab = useMemo(() => classesOfTab(tab), [tab])

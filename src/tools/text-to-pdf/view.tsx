@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { FileText } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { Notice, NumberField, Panel, ProgressBar, TextAreaField, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
@@ -48,13 +49,13 @@ function BuildProgress() {
 }
 
 export default function TextToPdfView() {
-  const [text, setText] = useState('')
-  const [format, setFormat] = useState<PageFormat>(DEFAULT_TEXT_OPTIONS.format)
-  const [orientation, setOrientation] = useState<'portrait' | 'landscape'>('portrait')
-  const [marginText, setMarginText] = useState(String(DEFAULT_TEXT_OPTIONS.marginMm))
-  const [sizeText, setSizeText] = useState(String(DEFAULT_TEXT_OPTIONS.fontSize))
-  const [pageNumbers, setPageNumbers] = useState(DEFAULT_TEXT_OPTIONS.pageNumbers)
-  const [name, setName] = useState('document')
+  const [text, setText] = useLinkState('text', '', 'input')
+  const [format, setFormat] = useLinkState<PageFormat>('format', DEFAULT_TEXT_OPTIONS.format)
+  const [orientation, setOrientation] = useLinkState<'portrait' | 'landscape'>('orientation', 'portrait')
+  const [marginText, setMarginText] = useLinkState('margin', String(DEFAULT_TEXT_OPTIONS.marginMm))
+  const [sizeText, setSizeText] = useLinkState('fontSize', String(DEFAULT_TEXT_OPTIONS.fontSize))
+  const [pageNumbers, setPageNumbers] = useLinkState('pageNumbers', DEFAULT_TEXT_OPTIONS.pageNumbers)
+  const [name, setName] = useLinkState('name', 'document')
   const start = useSetAtom(textPdfJob.startAtom)
   const reset = useSetAtom(textPdfJob.resetAtom)
   const running = useAtomValue(textPdfRunningAtom)

@@ -1,6 +1,6 @@
 import { ArrowUpDown } from 'lucide-react'
-import { useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { TimeZoneField } from '../../kit/time-zone-field'
 import { formatIsoDate, localTimeZone, pluralize, resolveTimeZone, todayIn, toWallTime } from '../../lib/dates'
 import { css } from '../../styled-system/css'
@@ -56,12 +56,12 @@ function MomentFields({
 }
 
 export default function TimeDiffView() {
-  const [zoneText, setZoneText] = useState(localTimeZone)
+  const [zoneText, setZoneText] = useLinkState('zone', localTimeZone)
   const zone = resolveTimeZone(zoneText)
-  const [startDate, setStartDate] = useState(() => formatIsoDate(todayIn(localTimeZone())))
-  const [startTime, setStartTime] = useState('')
-  const [endDate, setEndDate] = useState('')
-  const [endTime, setEndTime] = useState('')
+  const [startDate, setStartDate] = useLinkState('startDate', () => formatIsoDate(todayIn(localTimeZone())))
+  const [startTime, setStartTime] = useLinkState('startTime', '')
+  const [endDate, setEndDate] = useLinkState('endDate', '')
+  const [endTime, setEndTime] = useLinkState('endTime', '')
 
   const now = () => {
     const w = toWallTime(Date.now(), zone ?? localTimeZone())

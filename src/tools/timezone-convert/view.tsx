@@ -1,9 +1,10 @@
 import { useAtom } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import { Copy, Plus, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { copyWithNotice } from '../../kit/copy-notify'
+import { useLinkAtom, useLinkState } from '../../kit/link-state'
 import { TimeZoneField } from '../../kit/time-zone-field'
 import { formatIsoDate, localTimeZone, resolveTimeZone, toWallTime } from '../../lib/dates'
 import { css } from '../../styled-system/css'
@@ -40,10 +41,13 @@ function nowIn(zone: string) {
 }
 
 export default function TimezoneConvertView() {
-  const [zoneText, setZoneText] = useState(localTimeZone)
-  const [date, setDate] = useState(() => nowIn(localTimeZone()).date)
-  const [time, setTime] = useState(() => nowIn(localTimeZone()).time)
-  const [zones, setZones] = useAtom(zonesAtom)
+  const [zoneText, setZoneText] = useLinkState('zone', localTimeZone)
+  const [date, setDate] = useLinkState('date', () => nowIn(localTimeZone()).date)
+  const [time, setTime] = useLinkState('time', () => nowIn(localTimeZone()).time)
+  useLinkAtom('zones', zonesAtom)
+  const [stored, setZones] = useAtom(zonesAtom)
+  // A linked list is read as defensively as the stored one.
+  const zones = useMemo(() => sanitizeZones(stored), [stored])
   const [adding, setAdding] = useState('')
   const [addError, setAddError] = useState<string | null>(null)
   const listId = useId()

@@ -1,5 +1,5 @@
-import { useState } from 'react'
 import { CopyButton, EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -242,10 +242,13 @@ function SolutionPanel({
   )
 }
 
+/** Every field present (empty when unknown): a link fills in the default's keys for any it lacks. */
+const NO_VALUES: Inputs = { a: '', b: '', c: '', A: '', B: '', C: '' }
+
 export default function TriangleSolverView() {
-  const [inputs, setInputs] = useState<Inputs>({ a: '6', b: '8', A: '35' })
-  const [unit, setUnit] = useState<AngleUnit>('deg')
-  const [decimalsRaw, setDecimalsRaw] = useState('4')
+  const [inputs, setInputs] = useLinkState<Inputs>('values', { ...NO_VALUES, a: '6', b: '8', A: '35' })
+  const [unit, setUnit] = useLinkState<AngleUnit>('unit', 'deg')
+  const [decimalsRaw, setDecimalsRaw] = useLinkState('decimals', '4')
   const dn = Number(decimalsRaw)
   const decimalsOk = decimalsRaw.trim() !== '' && Number.isInteger(dn) && dn >= 0 && dn <= MAX_DECIMALS
   const decimals = decimalsOk ? dn : 4
@@ -300,7 +303,7 @@ export default function TriangleSolverView() {
               type="button"
               className={button({ size: 'sm', variant: 'ghost' })}
               disabled={filled.length === 0}
-              onClick={() => setInputs({})}
+              onClick={() => setInputs(NO_VALUES)}
             >
               Clear
             </button>
@@ -319,7 +322,7 @@ export default function TriangleSolverView() {
                 className={button({ size: 'xs', variant: 'outline' })}
                 onClick={() => {
                   setUnit('deg')
-                  setInputs(ex.values)
+                  setInputs({ ...NO_VALUES, ...ex.values })
                 }}
               >
                 {ex.label}

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { CopyButton, EmptyState, Notice, NumberField, Panel, SplitLayout, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { ValueRows } from '../../kit/value-rows'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
@@ -18,12 +19,12 @@ function readPrecision(raw: string): { value: number; error?: string } {
 }
 
 export default function UnitConvertView() {
-  const [categoryId, setCategoryId] = useState('length')
+  const [categoryId, setCategoryId] = useLinkState('category', 'length')
   const category = findCategory(categoryId)
-  const [fromId, setFromId] = useState(category.defaultFrom)
-  const [valueRaw, setValueRaw] = useState('1')
-  const [precisionRaw, setPrecisionRaw] = useState('6')
-  const [group, setGroup] = useState(true)
+  const [fromId, setFromId] = useLinkState('from', category.defaultFrom)
+  const [valueRaw, setValueRaw] = useLinkState('value', '1')
+  const [precisionRaw, setPrecisionRaw] = useLinkState('precision', '6')
+  const [group, setGroup] = useLinkState('group', true)
 
   const unitOptions = useMemo(
     () => category.units.map((u) => ({ value: u.id, label: `${u.name} (${u.symbol})` })),

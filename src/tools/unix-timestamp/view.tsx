@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
@@ -40,11 +41,11 @@ function FormatRow({ label, value, testId }: { label: string; value: string; tes
 
 export default function UnixTimestampView() {
   const [now, setNow] = useState(() => Date.now())
-  const [input, setInput] = useState(() => String(secondsOf(Date.now())))
+  const [input, setInput] = useLinkState('timestamp', () => String(secondsOf(Date.now())))
   useHandoffText((t) => setInput(t.trim()))
-  const [dateValue, setDateValue] = useState(() => toDateInputs(Date.now()).date)
-  const [timeValue, setTimeValue] = useState('')
-  const [asUtc, setAsUtc] = useState(false)
+  const [dateValue, setDateValue] = useLinkState('date', () => toDateInputs(Date.now()).date)
+  const [timeValue, setTimeValue] = useLinkState('time', '')
+  const [asUtc, setAsUtc] = useLinkState('utc', false)
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000)

@@ -1,7 +1,8 @@
 import { ArrowDownUp } from 'lucide-react'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { LongText } from '../../kit/long-text'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
@@ -66,10 +67,10 @@ const outputBox = css({
 })
 
 export default function UrlEncodeView() {
-  const [direction, setDirection] = useState<Direction>('encode')
-  const [encodeMode, setEncodeMode] = useState<EncodeMode>('component')
-  const [decodeMode, setDecodeMode] = useState<DecodeMode>('form')
-  const [text, setText] = useState('')
+  const [direction, setDirection] = useLinkState<Direction>('direction', 'encode')
+  const [encodeMode, setEncodeMode] = useLinkState<EncodeMode>('encoding', 'component')
+  const [decodeMode, setDecodeMode] = useLinkState<DecodeMode>('decoding', 'form')
+  const [text, setText] = useLinkState('text', '', 'input')
   useHandoffText(setText)
   const input = useDeferredValue(text)
 

@@ -2,6 +2,7 @@ import { Plus, Trash2, Wand2 } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, TextAreaField, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { ValueRows } from '../../kit/value-rows'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -103,7 +104,7 @@ const cellInput = css({
 })
 
 export default function UrlParserView() {
-  const [text, setText] = useState('')
+  const [text, setText] = useLinkState('url', '', 'input')
   useHandoffText(setText)
   const result = useMemo(() => parseUrl(text), [text])
   const href = result.kind === 'ok' ? result.parts.href : ''

@@ -1,6 +1,7 @@
 import { Bot, Cpu, Gamepad2, Globe, Monitor, RotateCcw, Smartphone, Tablet, Tv } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextAreaField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import {
@@ -34,7 +35,7 @@ function ownUa(): string {
 }
 
 export default function UserAgentView() {
-  const [text, setText] = useState(ownUa)
+  const [text, setText] = useLinkState('ua', ownUa, 'input')
   const [hints, setHints] = useState<ClientHints | null>(null)
   const deferred = useDeferredValue(text)
 

@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { Fingerprint } from 'lucide-react'
-import { useState } from 'react'
 import { jobAtom } from '../../jobs/job-atom'
 import { generateUuidsInWorker } from '../../jobs/uuid'
 import { CopyButton, DownloadButton, Notice, NumberField, Panel, ProgressBar, Stack } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css, cx } from '../../styled-system/css'
 import { button, input } from '../../styled-system/recipes'
@@ -52,9 +52,9 @@ export default function UuidBatchView() {
   const state = useAtomValue(uuidJob.stateAtom)
   const start = useSetAtom(uuidJob.startAtom)
   const cancel = useSetAtom(uuidJob.cancelAtom)
-  const [countRaw, setCountRaw] = useState('1000')
-  const [version, setVersion] = useState<UuidVersion>(4)
-  const [format, setFormat] = useState<UuidFormat>(DEFAULT_FORMAT)
+  const [countRaw, setCountRaw] = useLinkState('count', '1000')
+  const [version, setVersion] = useLinkState<UuidVersion>('version', 4)
+  const [format, setFormat] = useLinkState<UuidFormat>('format', DEFAULT_FORMAT)
 
   const count = countRaw.trim() === '' ? Number.NaN : Number(countRaw)
   const problem = countProblem(count)

@@ -10,6 +10,7 @@ import {
   SplitLayout,
   TextAreaField,
 } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -76,11 +77,11 @@ function InfoRows({ info }: { info: UuidInfo }) {
 }
 
 export default function UuidGeneratorView() {
-  const [version, setVersion] = useState<GenVersion>('v4')
-  const [countRaw, setCountRaw] = useState('5')
-  const [format, setFormat] = useState<FormatOptions>(DEFAULT_FORMAT)
+  const [version, setVersion] = useLinkState<GenVersion>('version', 'v4')
+  const [countRaw, setCountRaw] = useLinkState('count', '5')
+  const [format, setFormat] = useLinkState<FormatOptions>('format', DEFAULT_FORMAT)
   const [ids, setIds] = useState<string[]>([])
-  const [check, setCheck] = useState('')
+  const [check, setCheck] = useLinkState('check', '', 'input')
   const error = countError(countRaw)
 
   const generate = useCallback((v: GenVersion, raw: string) => {

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -34,13 +35,13 @@ const OUTPUTS = [
 ] as const
 
 export default function UuidNamespaceView() {
-  const [version, setVersion] = useState<'5' | '3'>('5')
-  const [nsId, setNsId] = useState<NamespaceId>('dns')
-  const [custom, setCustom] = useState('')
-  const [namesText, setNamesText] = useState('www.example.com')
-  const [trim, setTrim] = useState(true)
-  const [format, setFormat] = useState<FormatOptions>(DEFAULT_FORMAT)
-  const [output, setOutput] = useState<'uuids' | 'csv'>('uuids')
+  const [version, setVersion] = useLinkState<'5' | '3'>('version', '5')
+  const [nsId, setNsId] = useLinkState<NamespaceId>('namespace', 'dns')
+  const [custom, setCustom] = useLinkState('custom', '')
+  const [namesText, setNamesText] = useLinkState('names', 'www.example.com', 'input')
+  const [trim, setTrim] = useLinkState('trim', true)
+  const [format, setFormat] = useLinkState<FormatOptions>('format', DEFAULT_FORMAT)
+  const [output, setOutput] = useLinkState<'uuids' | 'csv'>('output', 'uuids')
   const [rows, setRows] = useState<NamedUuid[]>([])
   const names = useDeferredValue(namesText)
 

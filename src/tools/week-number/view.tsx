@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import {
   type CivilDate,
   formatIsoDate,
@@ -20,9 +20,9 @@ const cell = css({ px: '3', py: '1.5', textAlign: 'left', whiteSpace: 'nowrap' }
 export default function WeekNumberView() {
   const today = todayIn(localTimeZone())
   const thisWeek = isoWeekOf(today)
-  const [dateText, setDateText] = useState(() => formatIsoDate(today))
-  const [yearText, setYearText] = useState(String(thisWeek.year))
-  const [weekText, setWeekText] = useState(String(thisWeek.week))
+  const [dateText, setDateText] = useLinkState('date', () => formatIsoDate(today))
+  const [yearText, setYearText] = useLinkState('year', String(thisWeek.year))
+  const [weekText, setWeekText] = useLinkState('week', String(thisWeek.week))
 
   const date = parseIsoDate(dateText)
   const info = date.ok ? weekInfo(date.value) : null

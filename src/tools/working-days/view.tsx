@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextAreaField, TextField } from '../../kit'
+import { useLinkState } from '../../kit/link-state'
 import { formatIsoDate, formatLongDate, formatMediumDate, localTimeZone, parseIsoDate, todayIn } from '../../lib/dates'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -11,14 +12,16 @@ const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 
 export default function WorkingDaysView() {
   const today = formatIsoDate(todayIn(localTimeZone()))
-  const [startText, setStartText] = useState(today)
-  const [endText, setEndText] = useState('')
-  const [includeStart, setIncludeStart] = useState(true)
-  const [includeEnd, setIncludeEnd] = useState(true)
-  const [weekend, setWeekend] = useState<ReadonlySet<number>>(() => new Set([6, 7]))
-  const [holidayText, setHolidayText] = useState('')
-  const [addFrom, setAddFrom] = useState(today)
-  const [addCount, setAddCount] = useState('10')
+  const [startText, setStartText] = useLinkState('start', today)
+  const [endText, setEndText] = useLinkState('end', '')
+  const [includeStart, setIncludeStart] = useLinkState('includeStart', true)
+  const [includeEnd, setIncludeEnd] = useLinkState('includeEnd', true)
+  // ISO weekday numbers (1 = Monday), kept as a sorted list so that a link can carry them.
+  const [weekendDays, setWeekendDays] = useLinkState<number[]>('weekend', [6, 7])
+  const weekend = useMemo<ReadonlySet<number>>(() => new Set(weekendDays), [weekendDays])
+  const [holidayText, setHolidayText] = useLinkState('holidays', '', 'input')
+  const [addFrom, setAddFrom] = useLinkState('addFrom', today)
+  const [addCount, setAddCount] = useLinkState('addCount', '10')
 
   const holidays = useMemo(() => parseHolidays(holidayText), [holidayText])
   const range = parseRange(startText, endText)
@@ -40,12 +43,7 @@ export default function WorkingDaysView() {
       : addWorkingDays(from.value, Number(n), weekend, holidays.holidays)
 
   const toggleDay = (wd: number) =>
-    setWeekend((prev) => {
-      const next = new Set(prev)
-      if (next.has(wd)) next.delete(wd)
-      else next.add(wd)
-      return next
-    })
+    setWeekendDays((prev) => (prev.includes(wd) ? prev.filter((d) => d !== wd) : [...prev, wd].sort((a, b) => a - b)))
 
   return (
     <Stack>

@@ -1,12 +1,20 @@
 import { useState } from 'react'
 import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { css } from '../../styled-system/css'
 import { type Conversion, jsonToYaml, SAMPLE_YAML, yamlToJson } from './yaml-to-json'
 
 /** null: nothing to judge yet (empty side). */
 type Status = { valid: true; text: string } | { valid: false; text: string } | null
+
+/** A side's status as an edit of that side sets it (for texts that arrive in a link). */
+function statusOf(text: string, convert: (t: string) => Conversion, valid: string): Status {
+  if (!text.trim()) return null
+  const conv = convert(text)
+  return conv.ok ? { valid: true, text: valid } : { valid: false, text: conv.message }
+}
 
 function StatusLine({ status, testId }: { status: Status; testId: string }) {
   if (!status) return null
@@ -18,11 +26,11 @@ function StatusLine({ status, testId }: { status: Status; testId: string }) {
 }
 
 export default function YamlToJsonView() {
-  const [yamlText, setYamlText] = useState('')
-  const [jsonText, setJsonText] = useState('')
+  const [yamlText, setYamlText] = useLinkState('yaml', '', 'input')
+  const [jsonText, setJsonText] = useLinkState('json', '', 'input')
   useHandoffText((t) => fromYaml(t))
-  const [yamlStatus, setYamlStatus] = useState<Status>(null)
-  const [jsonStatus, setJsonStatus] = useState<Status>(null)
+  const [yamlStatus, setYamlStatus] = useState<Status>(() => statusOf(yamlText, yamlToJson, 'Valid YAML'))
+  const [jsonStatus, setJsonStatus] = useState<Status>(() => statusOf(jsonText, jsonToYaml, 'Valid JSON'))
 
   const fromYaml = (text: string) => {
     setYamlText(text)
