@@ -1,21 +1,69 @@
 // npm run bench: builds the site with every benchmark page into dist-bench, then runs each benchmark in turn.
+// npm run bench -- <name> [options]: runs only that benchmark (with its own build), passing the options on to it;
+// names: gif, regex-diff, lighthouse, images, scale (e.g. `npm run bench -- scale --sizes small`).
 // Each prints its own figures; this script only sequences them. Benchmarks are not tests: nothing here fails CI.
 import { spawnSync } from 'node:child_process'
 import { ensureSystemDeps } from '../scripts/system-deps.mjs'
 
-ensureSystemDeps()
-
-const out = 'dist-bench'
-const env = { ...process.env, LK_OUT: out }
-const step = (label, cmd, args) => {
+const [only, ...rest] = process.argv.slice(2)
+const step = (label, cmd, args, out) => {
   console.log(`\n━━ ${label}`)
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env })
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, LK_OUT: out } })
   if (r.status !== 0) console.log(`(${label} exited with ${r.status})`)
 }
 
-step('build (site + GIF bench page)', 'npx', ['vite', 'build', '--config', 'bench/gif/vite.config.ts'])
-step('GIF split', process.execPath, ['bench/gif/run.mjs'])
-step('regex and diff', process.execPath, ['bench/regex-diff/run.mjs', '--dist', out])
-step('Lighthouse', process.execPath, ['bench/lighthouse/run.mjs'])
-step('build (site + image bench page)', 'npx', ['vite', 'build', '--config', 'bench/images/vite.config.ts'])
-step('images', process.execPath, ['bench/images/run.mjs', '--out', out])
+const out = 'dist-bench'
+const buildGif = () =>
+  step('build (site + GIF bench page)', 'npx', ['vite', 'build', '--config', 'bench/gif/vite.config.ts'], out)
+const buildImages = () =>
+  step('build (site + image bench page)', 'npx', ['vite', 'build', '--config', 'bench/images/vite.config.ts'], out)
+const gif = () => step('GIF split', process.execPath, ['bench/gif/run.mjs', ...rest], out)
+const regexDiff = () =>
+  step('regex and diff', process.execPath, ['bench/regex-diff/run.mjs', '--dist', out, ...rest], out)
+const lighthouse = () => step('Lighthouse', process.execPath, ['bench/lighthouse/run.mjs', ...rest], out)
+const images = () => step('images', process.execPath, ['bench/images/run.mjs', '--out', out, ...rest], out)
+const scale = (dist) => step('scale', process.execPath, ['bench/scale/run.mjs', '--dist', dist, ...rest], dist)
+
+/** One benchmark alone: the build it needs, then it. */
+const alone = {
+  gif: () => {
+    buildGif()
+    gif()
+  },
+  'regex-diff': () => {
+    buildGif()
+    regexDiff()
+  },
+  lighthouse: () => {
+    buildGif()
+    lighthouse()
+  },
+  images: () => {
+    buildImages()
+    images()
+  },
+  scale: () => {
+    // The site alone, in its own folder (dist/ and dist-bench/ are left as they are).
+    step('build (site)', 'npx', ['vite', 'build'], 'dist-scale')
+    scale('dist-scale')
+  },
+}
+
+if (only && !alone[only]) {
+  console.error(`Unknown benchmark "${only}". Names: ${Object.keys(alone).join(', ')}; none runs them all.`)
+  process.exit(1)
+}
+
+ensureSystemDeps()
+
+if (only) alone[only]()
+else {
+  buildGif()
+  gif()
+  regexDiff()
+  lighthouse()
+  buildImages()
+  images()
+  // The site is in dist-bench already (the image build includes it).
+  scale(out)
+}
