@@ -171,7 +171,6 @@ export default defineConfig({
       'mediabunny',
       '@breezystack/lamejs',
       'exifr',
-      'diff',
       'yaml',
       'marked',
       'dompurify',

@@ -1,7 +1,7 @@
 // Client of the csv-preview worker: a new parse aborts the running one (its worker is terminated).
 
 import type { CsvPreviewApi } from '../../workers/csv-preview/csv-preview.api'
-import type { CsvTable } from '../tools/csv-preview/csv-preview'
+import type { CsvTable } from '../lib/csv/csv-table'
 import { WorkerPool } from './worker-pool'
 
 let pool: WorkerPool<CsvPreviewApi> | null = null

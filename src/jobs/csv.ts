@@ -1,6 +1,6 @@
 // Client of the csv worker: one worker; a new conversion aborts the running one (its worker is terminated).
 import type { CsvApi, CsvToJsonLarge } from '../../workers/csv/csv.api'
-import type { CsvToJsonOptions } from '../tools/csv-to-json/csv-to-json'
+import type { CsvToJsonOptions } from '../lib/csv/csv-to-json'
 import { WorkerPool } from './worker-pool'
 
 export type { CsvToJsonLarge }

@@ -1,7 +1,7 @@
 // Client for the dice worker: the exact distribution of a dice expression, cancelled through its signal.
 
 import type { DiceApi } from '../../workers/dice/dice.api'
-import type { DistributionStats, Term } from '../tools/dice-roller/dice-roller'
+import type { DistributionStats, Term } from '../lib/dice'
 import { createWorkerClient } from './worker-pool'
 
 const client = createWorkerClient<DiceApi>(

@@ -3,7 +3,7 @@
 // it before the worker has parsed the whole file.
 
 import type { GifApi, GifDecoderChoice, GifInfo, GifSplitSummary, GifThumbStrip } from '../../workers/gif/gif.api'
-import { firstImagePrefix } from '../tools/gif-split/gif-split'
+import { firstImagePrefix } from '../lib/gif/gif-structure'
 import { Comlink, WorkerPool, type WorkerSession } from './worker-pool'
 
 export type { GifDecoderChoice, GifInfo, GifSplitSummary, GifThumbStrip }

@@ -8,7 +8,7 @@ import type {
   TransformResult,
   TransformSpec,
 } from '../../workers/image/image.api'
-import type { ExifReport } from '../tools/exif-viewer/exif-viewer'
+import type { ExifReport } from '../lib/image/exif'
 import { isAbortError } from './errors'
 import { defaultPoolSize, WorkerPool } from './worker-pool'
 

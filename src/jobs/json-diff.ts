@@ -1,6 +1,6 @@
 // Client of the json-diff worker: one worker; aborting a call terminates it (a stale or cancelled diff stops at once).
 import type { JsonDiffApi } from '../../workers/json-diff/json-diff.api'
-import type { CompareResult } from '../tools/json-diff/json-diff'
+import type { CompareResult } from '../lib/json/json-diff'
 import { WorkerPool } from './worker-pool'
 
 let pool: WorkerPool<JsonDiffApi> | null = null

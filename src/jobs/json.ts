@@ -1,6 +1,6 @@
 // Client of the JSON worker: one worker; a call is cancelled through its AbortSignal (a stale run is terminated).
 import type { JsonApi } from '../../workers/json/json.api'
-import type { Indent, LargeFormatResult } from '../tools/json-pretty/json-pretty'
+import type { Indent, LargeFormatResult } from '../lib/json/json-format'
 import { WorkerPool } from './worker-pool'
 
 let pool: WorkerPool<JsonApi> | null = null

@@ -1,7 +1,7 @@
 // Client of the password-strength worker: one long-lived worker holds the dictionaries; checks are never aborted
 // (that would kill the worker and reload them), the view simply ignores answers to passwords it no longer shows.
 import type { PasswordStrengthApi } from '../../workers/password-strength/password-strength.api'
-import type { Analysis } from '../tools/password-strength/password-strength'
+import type { Analysis } from '../lib/password/strength'
 import { WorkerPool } from './worker-pool'
 
 let pool: WorkerPool<PasswordStrengthApi> | null = null

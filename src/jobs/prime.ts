@@ -2,7 +2,7 @@
 // (the worker is terminated past it) and stop at once on Cancel. Up to three workers, so the primality answer does not
 // wait for the neighbour search or a long factorisation.
 import type { Neighbours, PrimeApi } from '../../workers/prime/prime.api'
-import type { Factorisation, PrimalityResult } from '../tools/prime-checker/prime-checker'
+import type { Factorisation, PrimalityResult } from '../lib/math/prime'
 import { WorkerPool } from './worker-pool'
 
 export type { Neighbours }

@@ -1,6 +1,6 @@
 // Client of the unzip worker: list a ZIP and extract entries, each call cancellable through its AbortSignal.
 import type { UnzipApi } from '../../workers/unzip/unzip.api'
-import type { ZipEntryInfo } from '../tools/zip-extract/zip-extract'
+import type { ZipEntryInfo } from '../lib/zip/zip-extract'
 import { WorkerPool, withProgress } from './worker-pool'
 
 let pool: WorkerPool<UnzipApi> | null = null

@@ -1,7 +1,7 @@
 // Client for the UUID worker: generates a batch off the main thread, with progress, cancelled through its signal.
 
 import type { UuidApi } from '../../workers/uuid/uuid.api'
-import type { GenerateOptions } from '../tools/uuid-batch/uuid-batch'
+import type { GenerateOptions } from '../lib/uuid/batch'
 import { WorkerPool, withProgress } from './worker-pool'
 
 const pool = new WorkerPool<UuidApi>(

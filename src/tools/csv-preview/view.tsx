@@ -6,11 +6,7 @@ import { errorMessage, isAbortError } from '../../jobs/errors'
 import { DownloadButton, FileDrop, Notice, Panel, TextAreaField, TextField } from '../../kit'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
-import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
-import { css, cx } from '../../styled-system/css'
-import { badge } from '../../styled-system/recipes'
-import { SelectField } from '../../ui/select'
-import { SwitchField } from '../../ui/switch'
+import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
 import {
   type CsvTable,
   exportCsv,
@@ -20,7 +16,11 @@ import {
   SAMPLE_CSV,
   type SortDir,
   sortIndices,
-} from './csv-preview'
+} from '../../lib/csv/csv-table'
+import { css, cx } from '../../styled-system/css'
+import { badge } from '../../styled-system/recipes'
+import { SelectField } from '../../ui/select'
+import { SwitchField } from '../../ui/switch'
 
 /** Pasted text longer than this is not kept in the text box (a file is parsed straight from disk). */
 const TEXT_LIMIT = 1_000_000

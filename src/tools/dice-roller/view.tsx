@@ -5,8 +5,6 @@ import { errorMessage, isAbortError } from '../../jobs/errors'
 import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, Stack, Stats, TextField } from '../../kit'
 import { type HistoryItem, HistoryPanel, pushHistory } from '../../kit/history-panel'
 import { Segmented } from '../../kit/segmented'
-import { css, cx } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
 import {
   applyRollMode,
   atLeast,
@@ -19,7 +17,9 @@ import {
   type Roll,
   type RollMode,
   rollTerms,
-} from './dice-roller'
+} from '../../lib/dice'
+import { css, cx } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
 
 const PRESETS = ['1d4', '1d6', '1d8', '1d10', '1d12', '1d20', '1d100', '2d6', '3d6', '4d6kh3', '1d20+5', '8d6']
 const MODES = [

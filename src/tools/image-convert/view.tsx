@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import type { OutputFormat } from '../../../workers/image/image-core'
 import { FileDrop, Panel } from '../../kit'
 import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
+import type { OutputFormat } from '../../lib/image/image-core'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SliderField } from '../../ui/slider'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { detectImageFormat, formatFromMime } from '../../../workers/image/image-core'
 import { FileDrop, NumberField, Panel } from '../../kit'
 import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
+import { detectImageFormat, formatFromMime } from '../../lib/image/image-core'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'

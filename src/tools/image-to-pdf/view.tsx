@@ -3,15 +3,11 @@ import { useEffect, useRef, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { imagesToPdf } from '../../jobs/pdf'
 import { FileDrop, NumberField, Panel, ProgressBar, Stats } from '../../kit'
+import { FileOrderList } from '../../kit/file-order-list'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { clampNumber, readNumber } from '../../lib/number-input'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
-import { notify } from '../../ui/toaster'
-import { FileOrderList } from '../merge-pdf/file-order-list'
-import { pluralPages } from '../merge-pdf/merge-pdf'
 import {
   DEFAULT_OPTIONS,
   imageHeaderProblem,
@@ -19,7 +15,11 @@ import {
   type Orientation,
   type PageSize,
   readHead,
-} from './image-to-pdf'
+} from '../../lib/pdf/image-to-pdf'
+import { pluralPages } from '../../lib/pdf/merge'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { notify } from '../../ui/toaster'
 
 interface ImageItem {
   id: string

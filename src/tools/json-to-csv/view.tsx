@@ -12,7 +12,7 @@ import {
 } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { SampleClearActions } from '../../kit/sample-clear'
-import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
+import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'

@@ -3,9 +3,9 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { Segmented } from '../../kit/segmented'
+import { isHmacAlg, parseJwt, type SecretEncoding, SUPPORTED_ALGS, type VerifyResult, verifyJwt } from '../../lib/jwt'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
-import { isHmacAlg, parseJwt, type SecretEncoding, SUPPORTED_ALGS, type VerifyResult, verifyJwt } from './jwt'
 import {
   analyseClaims,
   CLAIM_NAMES,

@@ -2,8 +2,6 @@ import { ExternalLink, KeyRound, Wand2 } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
 import { Segmented } from '../../kit/segmented'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
 import {
   HMAC_ALGS,
   type HmacAlg,
@@ -12,7 +10,9 @@ import {
   secretBytes,
   signHmacJwt,
   verifyJwt,
-} from '../jwt-decode/jwt'
+} from '../../lib/jwt'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
 import {
   buildHeader,
   defaultPayload,

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { checkStrengthInWorker, loadStrengthEngine } from '../../jobs/password-strength'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { ProseList } from '../../kit/prose-list'
+import { type Analysis, MAX_ANALYSED, reportText } from '../../lib/password/strength'
 import { css, cx } from '../../styled-system/css'
 import { badge, button, input } from '../../styled-system/recipes'
-import { type Analysis, MAX_ANALYSED, reportText } from './password-strength'
 
 const barTone = {
   danger: css({ bg: 'danger.fg' }),

@@ -6,9 +6,6 @@ import type { JobState } from '../../jobs/job-atom'
 import { CopyButton, EmptyState, Notice, Panel, ProgressBar, SplitLayout, Stack, Stats, TextField } from '../../kit'
 import { Segmented } from '../../kit/segmented'
 import { type ValueRow, ValueRows } from '../../kit/value-rows'
-import { css } from '../../styled-system/css'
-import { badge, button } from '../../styled-system/recipes'
-import { checkJob, factorJob, neighboursJob } from './atoms'
 import {
   DEFAULT_ROUNDS,
   describePrimality,
@@ -20,7 +17,10 @@ import {
   groupDigits,
   parseInteger,
   TWO_64,
-} from './prime-checker'
+} from '../../lib/math/prime'
+import { css } from '../../styled-system/css'
+import { badge, button } from '../../styled-system/recipes'
+import { checkJob, factorJob, neighboursJob } from './atoms'
 
 const EXAMPLES: readonly { label: string; text: string }[] = [
   { label: '97', text: '97' },

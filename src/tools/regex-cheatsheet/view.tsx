@@ -2,10 +2,10 @@ import { FlaskConical } from 'lucide-react'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Notice, Panel, TextField } from '../../kit'
+import { regexTesterLink } from '../../lib/regex'
 import { css } from '../../styled-system/css'
 import { visuallyHidden } from '../../styled-system/patterns'
 import { button } from '../../styled-system/recipes'
-import { regexTesterLink } from '../regex-tester/regex-tester'
 import { CHEATSHEET, entryCount, searchCheatsheet } from './regex-cheatsheet'
 
 const cell = css({ p: '2', verticalAlign: 'top', borderTopWidth: '1px', borderColor: 'border.default' })
