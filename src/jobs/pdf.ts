@@ -5,17 +5,12 @@ import type { PdfInput } from '../lib/pdf/pdf-load'
 import type { OutputFile } from '../lib/pdf/split'
 import type { Subset } from '../lib/pdf/subsets'
 import type { TextPdfOptions, TextPdfProgress } from '../lib/pdf/text-to-pdf'
-import { WorkerPool, withProgress } from './worker-pool'
+import { defineWorkerClient, withProgress } from './worker-pool'
 
-let pool: WorkerPool<PdfApi> | null = null
-
-export function pdfPool(): WorkerPool<PdfApi> {
-  pool ??= new WorkerPool<PdfApi>(
-    () => new Worker(new URL('../../workers/pdf/pdf.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 2, idleMs: 30_000 },
-  )
-  return pool
-}
+export const pdfPool = defineWorkerClient<PdfApi>(
+  () => new Worker(new URL('../../workers/pdf/pdf.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 2, idleMs: 30_000 },
+)
 
 const LIMIT_MS = 180_000
 

@@ -2,9 +2,9 @@
 
 import type { UuidApi } from '../../workers/uuid/uuid.api'
 import type { GenerateOptions } from '../lib/uuid/batch'
-import { WorkerPool, withProgress } from './worker-pool'
+import { defineWorkerClient, withProgress } from './worker-pool'
 
-const pool = new WorkerPool<UuidApi>(
+const uuidPool = defineWorkerClient<UuidApi>(
   () => new Worker(new URL('../../workers/uuid/uuid.worker.ts', import.meta.url), { type: 'module' }),
   { size: 1, idleMs: 20_000 },
 )
@@ -15,7 +15,7 @@ export async function generateUuidsInWorker(
   onProgress?: (done: number, total: number) => void,
 ): Promise<string[]> {
   const joined = await withProgress(onProgress, (progress) =>
-    pool.call('generate', [options, progress] as Parameters<UuidApi['generate']>, { signal }),
+    uuidPool().call('generate', [options, progress] as Parameters<UuidApi['generate']>, { signal }),
   )
   return joined ? joined.split('\n') : []
 }
