@@ -29,6 +29,7 @@ export default defineConfig({
         'offline.spec.ts',
         'offline-update.spec.ts',
         'privacy.spec.ts',
+        'prerender.spec.ts',
         'palette.spec.ts',
         'search.spec.ts',
         'search-favourites.spec.ts',

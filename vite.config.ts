@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { headersFileText, SANDBOX_PAGE_PATH, sandboxSecurityHeaders, securityHeaders } from './src/app/csp.ts'
+import { prerenderPlugin } from './src/app/vite-prerender.ts'
 import { offlinePlugins } from './src/pwa/vite-offline.ts'
 
 /** Writes the security headers for static hosts (Netlify/Cloudflare Pages `_headers`) next to the build. */
@@ -136,7 +137,7 @@ function chunkModules(): Plugin {
 const timeZoneTests = ['tests/tools/unix-timestamp.test.ts']
 
 export default defineConfig({
-  plugins: [react(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins()],
+  plugins: [react(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',
@@ -171,7 +172,6 @@ export default defineConfig({
       'mediabunny',
       '@breezystack/lamejs',
       'exifr',
-      'diff',
       'yaml',
       'marked',
       'dompurify',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { encodeWav } from '../../src/tools/audio-convert/audio-convert'
+import { encodeWav } from '../../src/lib/media/audio-convert'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
 import { captureDownload, expectToast, gotoTool, uploadFiles, watchPage } from '../support/helpers'
 import { budget, expect, type Page, test } from '../support/test'

@@ -1,4 +1,4 @@
-import { readIcoDirectory } from '../../workers/image/image-core'
+import { readIcoDirectory } from '../../src/lib/image/image-core'
 import { brokenFiles } from '../fixtures/hostile/broken-files'
 import { alphaPng, decodeInPage, formatOf, zipEntries } from '../fixtures/image/image-helpers'
 import { captureDownload, expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'

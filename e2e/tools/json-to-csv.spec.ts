@@ -1,7 +1,7 @@
 // json-to-csv in Chromium: the sample flattened to dot paths, options, a file upload, copy and download of the real
 // CSV (parsed back), and clear messages for input that is not an array.
 
-import { parseCsv } from '../../src/lib/csv'
+import { parseCsv } from '../../src/lib/csv/csv'
 import { captureDownload, expectToast, gotoTool, readClipboard, uploadFiles, watchPage } from '../support/helpers'
 import { expect, test } from '../support/test'
 

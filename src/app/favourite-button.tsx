@@ -5,11 +5,14 @@ import { useEffect } from 'react'
 import { addRecent, favouritesAtom, prefsAtom, toggleFavourite } from '../state/prefs'
 import { css, cx } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
+import { useHydrated } from './use-prerender'
 
 const starOn = css({ '& svg': { fill: 'currentColor' }, color: 'accent.fg' })
 
 export function FavouriteButton({ slug, name, label }: { slug: string; name: string; label?: boolean }) {
-  const on = useAtomValue(favouritesAtom).includes(slug)
+  const hydrated = useHydrated()
+  // Stored favourites show once the page runs (a prerendered page knows none).
+  const on = useAtomValue(favouritesAtom).includes(slug) && hydrated
   const update = useSetAtom(prefsAtom)
   const text = on ? `Remove ${name} from favourites` : `Add ${name} to favourites`
   return (

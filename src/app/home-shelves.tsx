@@ -11,6 +11,7 @@ import { css, cx } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { categoryVars } from './category-style'
 import { iconTile } from './tool-card'
+import { useHydrated } from './use-prerender'
 
 const shelf = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const heading = css({
@@ -64,7 +65,9 @@ function ToolChipLink({ tool }: { tool: Tool }) {
 const known = (slugs: readonly string[]) => slugs.map(findTool).filter((t): t is Tool => t !== undefined)
 
 function Pinned() {
-  const favourites = known(useAtomValue(favouritesAtom))
+  const hydrated = useHydrated()
+  // Stored shelves show once the page runs (a prerendered page knows none).
+  const favourites = known(useAtomValue(favouritesAtom)).filter(() => hydrated)
   const update = useSetAtom(prefsAtom)
   const [dragging, setDragging] = useState<string | null>(null)
   const [over, setOver] = useState<string | null>(null)
@@ -168,7 +171,8 @@ function Pinned() {
 }
 
 function Recents() {
-  const recents = known(useAtomValue(recentsAtom))
+  const hydrated = useHydrated()
+  const recents = known(useAtomValue(recentsAtom)).filter(() => hydrated)
   const update = useSetAtom(prefsAtom)
   if (!recents.length) return null
   return (

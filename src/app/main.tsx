@@ -2,17 +2,27 @@ import '@fontsource-variable/inter'
 import '@fontsource-variable/jetbrains-mono'
 import './index.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startOffline } from '../pwa/start'
+import { reportRecoverable } from './hydration'
 import { Providers } from './providers'
 import { AppRouter } from './router'
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Providers>
       <AppRouter />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 )
+const root = document.getElementById('root')!
+// The build prerendered this page (src/app/prerender.tsx): hydrate it when it is the page for this address as it is
+// (a search on home shows other cards; the service worker may answer any address with home's page).
+if (root.dataset.prerendered === window.location.pathname && !window.location.search) {
+  hydrateRoot(root, app, { onRecoverableError: reportRecoverable })
+} else {
+  root.textContent = ''
+  createRoot(root).render(app)
+}
 
 startOffline()

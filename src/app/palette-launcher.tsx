@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { paletteOpenAtom, paletteWantedAtom } from '../state/palette'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
+import { useHydrated } from './use-prerender'
 
 const loadPalette = () => import('./palette/palette')
 const Palette = lazy(loadPalette)
@@ -53,7 +54,8 @@ export function PaletteButton() {
   const open = useAtomValue(paletteOpenAtom)
   const setOpen = useSetAtom(paletteOpenAtom)
   const setWanted = useSetAtom(paletteWantedAtom)
-  const shortcut = paletteShortcut()
+  // Prerendered pages say 'Ctrl K'; an Apple device's '⌘K' follows once the page runs.
+  const shortcut = useHydrated() ? paletteShortcut() : 'Ctrl K'
   return (
     <button
       type="button"

@@ -10,6 +10,7 @@ import { PlaceholderPage, ToolNotFound } from './placeholder-page'
 import { ToolErrorBoundary } from './tool-error-boundary'
 import { ToolFrame } from './tool-frame'
 import { useDocumentTitle } from './use-document-title'
+import { useIsPrerender } from './use-prerender'
 
 const lazyViews = new Map<string, ComponentType>()
 
@@ -50,8 +51,15 @@ export function ToolPage({ tool }: { tool: Tool }) {
   return <LinkedToolPage key={`${tool.slug}${linkHash}`} tool={tool} linkHash={linkHash} />
 }
 
+/** Stands in for a tool's view in the build's prerender: it never resolves, so the page holds the loading placeholder. */
+const never = new Promise<never>(() => {})
+function NotInPrerender(): never {
+  throw never
+}
+
 function LinkedToolPage({ tool, linkHash }: { tool: Tool; linkHash: string }) {
   const [scope] = useState(() => new LinkScope(tool.slug, linkHash ? readLinkFragment(linkHash, tool.slug) : null))
+  const prerender = useIsPrerender()
   if (!tool.load) {
     return (
       <ToolFrame tool={tool} scope={scope}>
@@ -65,9 +73,13 @@ function LinkedToolPage({ tool, linkHash }: { tool: Tool; linkHash: string }) {
       <ToolFrame tool={tool} scope={scope}>
         <ToolErrorBoundary key={tool.slug}>
           <Suspense fallback={<Loading />}>
-            <LinkGate scope={scope}>
-              <View />
-            </LinkGate>
+            {prerender ? (
+              <NotInPrerender />
+            ) : (
+              <LinkGate scope={scope}>
+                <View />
+              </LinkGate>
+            )}
           </Suspense>
         </ToolErrorBoundary>
       </ToolFrame>

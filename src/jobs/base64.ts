@@ -1,10 +1,10 @@
 // Client for the Base64 worker: encodes a file's bytes off the main thread, cancellable through its signal.
 import type { Base64Api, EncodeFileOptions } from '../../workers/base64/base64.api'
-import { createWorkerClient, withProgress } from './worker-pool'
+import { defineWorkerClient, withProgress } from './worker-pool'
 
-const client = createWorkerClient<Base64Api>(
+const base64Pool = defineWorkerClient<Base64Api>(
   () => new Worker(new URL('../../workers/base64/base64.worker.ts', import.meta.url), { type: 'module' }),
-  { idleMs: 20_000 },
+  { size: 1, idleMs: 20_000 },
 )
 
 export async function encodeFileInWorker(
@@ -16,7 +16,7 @@ export async function encodeFileInWorker(
   const buffer = await file.arrayBuffer()
   const report = onProgress && ((done: number, total: number) => onProgress(total ? done / total : 1))
   return withProgress(report, (progress) =>
-    client.call('encodeBytes', [buffer, options, progress] as Parameters<Base64Api['encodeBytes']>, {
+    base64Pool().call('encodeBytes', [buffer, options, progress] as Parameters<Base64Api['encodeBytes']>, {
       signal,
       transfer: [buffer],
     }),

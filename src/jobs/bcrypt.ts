@@ -1,16 +1,11 @@
 // Client of the bcrypt worker: every call takes an AbortSignal; cancelling terminates the worker mid-hash.
 import type { BcryptApi } from '../../workers/bcrypt/bcrypt.api'
-import { WorkerPool } from './worker-pool'
+import { defineWorkerClient } from './worker-pool'
 
-let pool: WorkerPool<BcryptApi> | null = null
-
-function bcryptPool() {
-  pool ??= new WorkerPool<BcryptApi>(
-    () => new Worker(new URL('../../workers/bcrypt/bcrypt.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 2, idleMs: 60_000 },
-  )
-  return pool
-}
+const bcryptPool = defineWorkerClient<BcryptApi>(
+  () => new Worker(new URL('../../workers/bcrypt/bcrypt.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 2, idleMs: 60_000 },
+)
 
 export function bcryptHash(password: Uint8Array, salt: Uint8Array, cost: number, signal: AbortSignal) {
   return bcryptPool().call('hash', [password, salt, cost], { signal })

@@ -1,27 +1,17 @@
 // Client of the diff worker: large texts are diffed off the main thread; a newer edit aborts a diff still running.
 // A text is copied to the worker once (structured clone of a string is the cheapest way there: measured faster
 // than TextEncoder + transfer) and then named by id, so editing one side never re-sends the other.
-import {
-  type DiffApi,
-  type LineDiff,
-  type LineDiffOptions,
-  MISSING_TEXT,
-  type TextRef,
-} from '../../workers/diff/diff.api'
+import type { DiffApi, LineDiff, LineDiffOptions, TextRef } from '../../workers/diff/diff.api'
+import { MISSING_TEXT } from '../lib/diff/line-diff'
 import { abortError } from './errors'
-import { WorkerPool } from './worker-pool'
+import { defineWorkerClient } from './worker-pool'
 
 export type { LineDiff, LineDiffOptions }
 
-let pool: WorkerPool<DiffApi> | null = null
-
-function diffPool() {
-  pool ??= new WorkerPool<DiffApi>(
-    () => new Worker(new URL('../../workers/diff/diff.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 1, warm: 1, idleMs: 60_000 },
-  )
-  return pool
-}
+const diffPool = defineWorkerClient<DiffApi>(
+  () => new Worker(new URL('../../workers/diff/diff.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 1, warm: 1, idleMs: 60_000 },
+)
 
 export function prewarmDiff(): void {
   diffPool().prewarm()

@@ -3,20 +3,15 @@
 // it before the worker has parsed the whole file.
 
 import type { GifApi, GifDecoderChoice, GifInfo, GifSplitSummary, GifThumbStrip } from '../../workers/gif/gif.api'
-import { firstImagePrefix } from '../tools/gif-split/gif-split'
-import { Comlink, WorkerPool, type WorkerSession } from './worker-pool'
+import { firstImagePrefix } from '../lib/gif/gif-structure'
+import { Comlink, defineWorkerClient, type WorkerSession } from './worker-pool'
 
 export type { GifDecoderChoice, GifInfo, GifSplitSummary, GifThumbStrip }
 
-let pool: WorkerPool<GifApi> | null = null
-
-function gifPool() {
-  pool ??= new WorkerPool<GifApi>(
-    () => new Worker(new URL('../../workers/gif/gif.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 1, warm: 1, idleMs: 60_000 },
-  )
-  return pool
-}
+const gifPool = defineWorkerClient<GifApi>(
+  () => new Worker(new URL('../../workers/gif/gif.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 1, warm: 1, idleMs: 60_000 },
+)
 
 /** Starts the worker ahead of the first upload (the tool page calls it on mount), and a fresh one after each GIF. */
 export function prewarmGif(): void {

@@ -2,19 +2,14 @@
 // AbortSignal, and cancelling terminates the worker doing it.
 import type { Digests, HashApi } from '../../workers/hash/hash.api'
 import type { HashAlgorithm } from '../lib/hash-format'
-import { WorkerPool, withProgress } from './worker-pool'
+import { defineWorkerClient, withProgress } from './worker-pool'
 
 export type { Digests }
 
-let pool: WorkerPool<HashApi> | null = null
-
-function hashPool() {
-  pool ??= new WorkerPool<HashApi>(
-    () => new Worker(new URL('../../workers/hash/hash.worker.ts', import.meta.url), { type: 'module' }),
-    { idleMs: 60_000 },
-  )
-  return pool
-}
+const hashPool = defineWorkerClient<HashApi>(
+  () => new Worker(new URL('../../workers/hash/hash.worker.ts', import.meta.url), { type: 'module' }),
+  { idleMs: 60_000 },
+)
 
 export function hashText(
   text: string,

@@ -8,21 +8,16 @@ import type {
   TransformResult,
   TransformSpec,
 } from '../../workers/image/image.api'
-import type { ExifReport } from '../tools/exif-viewer/exif-viewer'
+import type { ExifReport } from '../lib/image/exif'
 import { isAbortError } from './errors'
-import { defaultPoolSize, WorkerPool } from './worker-pool'
+import { defaultPoolSize, defineWorkerClient } from './worker-pool'
 
 export type { FaviconImage, FaviconSource, PreviewResult, TransformResult, TransformSpec }
 
-let pool: WorkerPool<ImageApi> | null = null
-
-export function imagePool(): WorkerPool<ImageApi> {
-  pool ??= new WorkerPool<ImageApi>(
-    () => new Worker(new URL('../../workers/image/image.worker.ts', import.meta.url), { type: 'module' }),
-    { idleMs: 20_000 },
-  )
-  return pool
-}
+export const imagePool = defineWorkerClient<ImageApi>(
+  () => new Worker(new URL('../../workers/image/image.worker.ts', import.meta.url), { type: 'module' }),
+  { idleMs: 20_000 },
+)
 
 /** Time limit for one image: generous for a 100 MP photo on a slow laptop. */
 const PER_IMAGE_MS = 120_000

@@ -1,14 +1,13 @@
 // Client of the json-diff worker: one worker; aborting a call terminates it (a stale or cancelled diff stops at once).
 import type { JsonDiffApi } from '../../workers/json-diff/json-diff.api'
-import type { CompareResult } from '../tools/json-diff/json-diff'
-import { WorkerPool } from './worker-pool'
+import type { CompareResult } from '../lib/json/json-diff'
+import { defineWorkerClient } from './worker-pool'
 
-let pool: WorkerPool<JsonDiffApi> | null = null
+const jsonDiffPool = defineWorkerClient<JsonDiffApi>(
+  () => new Worker(new URL('../../workers/json-diff/json-diff.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 1, idleMs: 60_000 },
+)
 
 export function compareJsonInWorker(left: string, right: string, signal: AbortSignal): Promise<CompareResult> {
-  pool ??= new WorkerPool<JsonDiffApi>(
-    () => new Worker(new URL('../../workers/json-diff/json-diff.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 1, idleMs: 60_000 },
-  )
-  return pool.call('compare', [left, right], { signal })
+  return jsonDiffPool().call('compare', [left, right], { signal })
 }

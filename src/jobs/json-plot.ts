@@ -1,17 +1,12 @@
 // Client of the json-plot worker: one worker; a stale call is cancelled through its AbortSignal (the worker ends).
 import type { JsonPlotApi } from '../../workers/json-plot/json-plot.api'
 import type { PlotRequest, PlotResult } from '../lib/chart/json-chart'
-import { WorkerPool } from './worker-pool'
+import { defineWorkerClient } from './worker-pool'
 
-let pool: WorkerPool<JsonPlotApi> | null = null
-
-function getPool(): WorkerPool<JsonPlotApi> {
-  pool ??= new WorkerPool<JsonPlotApi>(
-    () => new Worker(new URL('../../workers/json-plot/json-plot.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 1, idleMs: 60_000 },
-  )
-  return pool
-}
+const getPool = defineWorkerClient<JsonPlotApi>(
+  () => new Worker(new URL('../../workers/json-plot/json-plot.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 1, idleMs: 60_000 },
+)
 
 /** Reads the JSON text and lays out the chart in the worker. */
 export function plotJsonInWorker(text: string, request: PlotRequest, signal: AbortSignal): Promise<PlotResult> {

@@ -9,19 +9,14 @@ import type {
   TrimResult,
   VideoInfo,
 } from '../../workers/media/media.api'
-import { WorkerPool, withProgress } from './worker-pool'
+import { defineWorkerClient, withProgress } from './worker-pool'
 
 export type { AudioInfo, EncodedAudio, MediaCapabilities, TrimResult, VideoInfo }
 
-let pool: WorkerPool<MediaApi> | null = null
-
-function mediaPool(): WorkerPool<MediaApi> {
-  pool ??= new WorkerPool<MediaApi>(
-    () => new Worker(new URL('../../workers/media/media.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 2, idleMs: 60_000 },
-  )
-  return pool
-}
+const mediaPool = defineWorkerClient<MediaApi>(
+  () => new Worker(new URL('../../workers/media/media.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 2, idleMs: 60_000 },
+)
 
 let capabilities: Promise<MediaCapabilities> | null = null
 

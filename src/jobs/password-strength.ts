@@ -1,21 +1,16 @@
 // Client of the password-strength worker: one long-lived worker holds the dictionaries; checks are never aborted
 // (that would kill the worker and reload them), the view simply ignores answers to passwords it no longer shows.
 import type { PasswordStrengthApi } from '../../workers/password-strength/password-strength.api'
-import type { Analysis } from '../tools/password-strength/password-strength'
-import { WorkerPool } from './worker-pool'
+import type { Analysis } from '../lib/password/strength'
+import { defineWorkerClient } from './worker-pool'
 
-let pool: WorkerPool<PasswordStrengthApi> | null = null
-
-function strengthPool() {
-  pool ??= new WorkerPool<PasswordStrengthApi>(
-    () =>
-      new Worker(new URL('../../workers/password-strength/password-strength.worker.ts', import.meta.url), {
-        type: 'module',
-      }),
-    { size: 1, idleMs: 10 * 60_000 },
-  )
-  return pool
-}
+const strengthPool = defineWorkerClient<PasswordStrengthApi>(
+  () =>
+    new Worker(new URL('../../workers/password-strength/password-strength.worker.ts', import.meta.url), {
+      type: 'module',
+    }),
+  { size: 1, idleMs: 10 * 60_000 },
+)
 
 export function loadStrengthEngine(): Promise<true> {
   return strengthPool().call('ready', [], { timeoutMs: 60_000 })

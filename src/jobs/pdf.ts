@@ -1,21 +1,16 @@
 // Client of the PDF worker: one small pool shared by the PDF tools; every call is cancellable.
 import type { PdfApi } from '../../workers/pdf/pdf.api'
-import type { ImageInput, PageOptions } from '../tools/image-to-pdf/image-to-pdf'
-import type { PdfInput } from '../tools/merge-pdf/pdf-load'
-import type { OutputFile } from '../tools/split-pdf/split-pdf'
-import type { Subset } from '../tools/text-to-pdf/subsets'
-import type { TextPdfOptions, TextPdfProgress } from '../tools/text-to-pdf/text-to-pdf'
-import { WorkerPool, withProgress } from './worker-pool'
+import type { ImageInput, PageOptions } from '../lib/pdf/image-to-pdf'
+import type { PdfInput } from '../lib/pdf/pdf-load'
+import type { OutputFile } from '../lib/pdf/split'
+import type { Subset } from '../lib/pdf/subsets'
+import type { TextPdfOptions, TextPdfProgress } from '../lib/pdf/text-to-pdf'
+import { defineWorkerClient, withProgress } from './worker-pool'
 
-let pool: WorkerPool<PdfApi> | null = null
-
-export function pdfPool(): WorkerPool<PdfApi> {
-  pool ??= new WorkerPool<PdfApi>(
-    () => new Worker(new URL('../../workers/pdf/pdf.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 2, idleMs: 30_000 },
-  )
-  return pool
-}
+export const pdfPool = defineWorkerClient<PdfApi>(
+  () => new Worker(new URL('../../workers/pdf/pdf.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 2, idleMs: 30_000 },
+)
 
 const LIMIT_MS = 180_000
 

@@ -2,20 +2,15 @@
 // (the worker is terminated past it) and stop at once on Cancel. Up to three workers, so the primality answer does not
 // wait for the neighbour search or a long factorisation.
 import type { Neighbours, PrimeApi } from '../../workers/prime/prime.api'
-import type { Factorisation, PrimalityResult } from '../tools/prime-checker/prime-checker'
-import { WorkerPool } from './worker-pool'
+import type { Factorisation, PrimalityResult } from '../lib/math/prime'
+import { defineWorkerClient } from './worker-pool'
 
 export type { Neighbours }
 
-let pool: WorkerPool<PrimeApi> | null = null
-
-function primePool() {
-  pool ??= new WorkerPool<PrimeApi>(
-    () => new Worker(new URL('../../workers/prime/prime.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 3, idleMs: 60_000 },
-  )
-  return pool
-}
+const primePool = defineWorkerClient<PrimeApi>(
+  () => new Worker(new URL('../../workers/prime/prime.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 3, idleMs: 60_000 },
+)
 
 /** Hard limit for a primality check or a neighbour search (2000-digit numbers take seconds, not minutes). */
 export const CHECK_TIMEOUT_MS = 120_000

@@ -1,22 +1,17 @@
 // Client of the regex worker: every match runs under a time limit; a runaway pattern's worker is terminated and
 // a warm spare (already loaded) serves the next edit at once.
 import type { MatchResult, RegexApi, RegexFlags } from '../../workers/regex/regex.api'
-import { WorkerPool } from './worker-pool'
+import { defineWorkerClient } from './worker-pool'
 
 export type { MatchResult, RegexFlags }
 
 export const DEFAULT_REGEX_TIMEOUT_MS = 1000
 const SPARE_AFTER_MS = 20
 
-let pool: WorkerPool<RegexApi> | null = null
-
-function regexPool() {
-  pool ??= new WorkerPool<RegexApi>(
-    () => new Worker(new URL('../../workers/regex/regex.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 1, warm: 1, idleMs: 60_000 },
-  )
-  return pool
-}
+const regexPool = defineWorkerClient<RegexApi>(
+  () => new Worker(new URL('../../workers/regex/regex.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 1, warm: 1, idleMs: 60_000 },
+)
 
 /** Starts the worker and its spare ahead of the first match. */
 export function prewarmRegex(): void {

@@ -3,19 +3,14 @@
 import type { SheetApi, SheetOut, WorkbookOut } from '../../workers/sheet/sheet.api'
 import type { ConvertOptions, EmptyPolicy, RowShape } from '../../workers/sheet/sheet-json'
 import type { Progress } from './job-atom'
-import { WorkerPool, withProgress } from './worker-pool'
+import { defineWorkerClient, withProgress } from './worker-pool'
 
 export type { ConvertOptions, EmptyPolicy, RowShape, SheetOut, WorkbookOut }
 
-let pool: WorkerPool<SheetApi> | null = null
-
-function sheetPool() {
-  pool ??= new WorkerPool<SheetApi>(
-    () => new Worker(new URL('../../workers/sheet/sheet.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 1, idleMs: 5 * 60_000 },
-  )
-  return pool
-}
+const sheetPool = defineWorkerClient<SheetApi>(
+  () => new Worker(new URL('../../workers/sheet/sheet.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 1, idleMs: 5 * 60_000 },
+)
 
 export function convertWorkbookInWorker(
   file: Blob,

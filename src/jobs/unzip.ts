@@ -1,17 +1,12 @@
 // Client of the unzip worker: list a ZIP and extract entries, each call cancellable through its AbortSignal.
 import type { UnzipApi } from '../../workers/unzip/unzip.api'
-import type { ZipEntryInfo } from '../tools/zip-extract/zip-extract'
-import { WorkerPool, withProgress } from './worker-pool'
+import type { ZipEntryInfo } from '../lib/zip/zip-extract'
+import { defineWorkerClient, withProgress } from './worker-pool'
 
-let pool: WorkerPool<UnzipApi> | null = null
-
-function unzipPool() {
-  pool ??= new WorkerPool<UnzipApi>(
-    () => new Worker(new URL('../../workers/unzip/unzip.worker.ts', import.meta.url), { type: 'module' }),
-    { size: 2, idleMs: 30_000 },
-  )
-  return pool
-}
+const unzipPool = defineWorkerClient<UnzipApi>(
+  () => new Worker(new URL('../../workers/unzip/unzip.worker.ts', import.meta.url), { type: 'module' }),
+  { size: 2, idleMs: 30_000 },
+)
 
 export function listZip(file: Blob, signal: AbortSignal) {
   return unzipPool().call('list', [file], { signal })

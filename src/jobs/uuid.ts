@@ -1,10 +1,10 @@
 // Client for the UUID worker: generates a batch off the main thread, with progress, cancelled through its signal.
 
 import type { UuidApi } from '../../workers/uuid/uuid.api'
-import type { GenerateOptions } from '../tools/uuid-batch/uuid-batch'
-import { WorkerPool, withProgress } from './worker-pool'
+import type { GenerateOptions } from '../lib/uuid/batch'
+import { defineWorkerClient, withProgress } from './worker-pool'
 
-const pool = new WorkerPool<UuidApi>(
+const uuidPool = defineWorkerClient<UuidApi>(
   () => new Worker(new URL('../../workers/uuid/uuid.worker.ts', import.meta.url), { type: 'module' }),
   { size: 1, idleMs: 20_000 },
 )
@@ -15,7 +15,7 @@ export async function generateUuidsInWorker(
   onProgress?: (done: number, total: number) => void,
 ): Promise<string[]> {
   const joined = await withProgress(onProgress, (progress) =>
-    pool.call('generate', [options, progress] as Parameters<UuidApi['generate']>, { signal }),
+    uuidPool().call('generate', [options, progress] as Parameters<UuidApi['generate']>, { signal }),
   )
   return joined ? joined.split('\n') : []
 }

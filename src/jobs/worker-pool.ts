@@ -296,8 +296,20 @@ export async function withProgress<T, A extends unknown[]>(
 }
 
 /** A single-worker client: the same guarantees, one call at a time, queued. */
-export function createWorkerClient<T extends Api>(create: () => Worker, options: Omit<PoolOptions, 'size'> = {}) {
-  return new WorkerPool<T>(create, { ...options, size: 1 })
+/**
+ * One kind of worker's typed client, as every job module declares it: `const pool = defineWorkerClient<Api>(() =>
+ * new Worker(new URL(…, import.meta.url), { type: 'module' }), options)` and then `pool().call('method', args, …)`.
+ * The pool is made on first use, so importing a job module starts nothing (and Node tests can import it).
+ */
+export function defineWorkerClient<T extends Api>(
+  create: () => Worker,
+  options: PoolOptions = {},
+): () => WorkerPool<T> {
+  let pool: WorkerPool<T> | null = null
+  return () => {
+    pool ??= new WorkerPool<T>(create, options)
+    return pool
+  }
 }
 
 export { Comlink }

@@ -1,21 +1,16 @@
 // Client of the zip worker: every "Download All" builds its archive here, off the main thread.
 import type { ZipApi, ZipEntry } from '../../workers/zip/zip.api'
-import { WorkerPool, withProgress } from './worker-pool'
+import { defineWorkerClient, withProgress } from './worker-pool'
 
 export type { ZipEntry }
 
-let pool: WorkerPool<ZipApi> | null = null
-
-function zipPool() {
-  pool ??= new WorkerPool<ZipApi>(
-    () => new Worker(new URL('../../workers/zip/zip.worker.ts', import.meta.url), { type: 'module' }),
-    {
-      size: 1,
-      idleMs: 20_000,
-    },
-  )
-  return pool
-}
+const zipPool = defineWorkerClient<ZipApi>(
+  () => new Worker(new URL('../../workers/zip/zip.worker.ts', import.meta.url), { type: 'module' }),
+  {
+    size: 1,
+    idleMs: 20_000,
+  },
+)
 
 export interface ZipOptions {
   signal?: AbortSignal

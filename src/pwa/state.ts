@@ -24,6 +24,9 @@ let state: OfflineState = {
 const listeners = new Set<() => void>()
 
 export const getOfflineState = () => state
+/** What a prerendered page shows (and the browser shows while hydrating it): offline use not yet started. */
+const prerendered: OfflineState = { support: 'off', updateReady: false, cacheVersion: 0 }
+export const getPrerenderedOfflineState = () => prerendered
 export function subscribeOfflineState(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)

@@ -12,6 +12,8 @@ const isSetting = (v: unknown): v is ThemeSetting => v === 'light' || v === 'dar
 // The stored value is a bare string (no JSON quotes), the same form public/theme-init.js reads before first paint.
 const plainStorage = createJSONStorage<ThemeSetting>(() => ({
   getItem: (key) => {
+    // The build's prerender runs in Node, without storage: the default then.
+    if (typeof localStorage === 'undefined') return null
     const v = localStorage.getItem(key)
     return isSetting(v) ? JSON.stringify(v) : null
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hugePng, hugeScreenGif } from '../../e2e/fixtures/huge-images/make-huge'
-import { checkImageHeader, pixelLimitMessage, readImageSize } from '../../src/lib/image-header'
+import { checkImageHeader, pixelLimitMessage, readImageSize } from '../../src/lib/image/image-header'
 
 describe('image header refusals (issue 18, item 12)', () => {
   it('reads a huge PNG size from IHDR alone and refuses it with the size, the limit and the reason', () => {

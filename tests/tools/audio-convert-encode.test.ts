@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sniffAudio } from '../../src/tools/audio-convert/audio-convert'
+import { sniffAudio } from '../../src/lib/media/audio-convert'
 import { mediaApi } from '../../workers/media/media.api'
 
 const tone = (seconds: number, rate: number) => {

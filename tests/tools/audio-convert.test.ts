@@ -11,7 +11,7 @@ import {
   toInt16,
   WAV_HEADER_BYTES,
   wavHeader,
-} from '../../src/tools/audio-convert/audio-convert'
+} from '../../src/lib/media/audio-convert'
 
 const ascii = (b: Uint8Array, from: number, n: number) => String.fromCharCode(...b.subarray(from, from + n))
 

@@ -7,7 +7,7 @@ import {
   encodeText,
   normaliseBase64,
   sniffType,
-} from '../../src/tools/base64-encode/base64-encode'
+} from '../../src/lib/base64'
 import { base64Api } from '../../workers/base64/base64.api'
 
 const decodeText = (b64: string) => bytesToText(base64ToBytes(b64).bytes)

@@ -11,7 +11,7 @@ import {
   sortIndices,
   toDate,
   toNumber,
-} from '../../src/tools/csv-preview/csv-preview'
+} from '../../src/lib/csv/csv-table'
 
 describe('csv-preview values', () => {
   it('reads numbers strictly', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectDelimiter, parseCsv, stringifyCsv } from '../../src/lib/csv'
+import { detectDelimiter, parseCsv, stringifyCsv } from '../../src/lib/csv/csv'
 import {
   columnKeys,
   convertCsv,
@@ -8,7 +8,7 @@ import {
   jsonFileName,
   SAMPLE_CSV,
   typeCell,
-} from '../../src/tools/csv-to-json/csv-to-json'
+} from '../../src/lib/csv/csv-to-json'
 
 describe('parseCsv (RFC 4180)', () => {
   it('reads quoted fields with delimiters, doubled quotes and line breaks, and every line ending', () => {

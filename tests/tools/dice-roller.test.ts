@@ -12,7 +12,7 @@ import {
   type RandomSource,
   rollTerms,
   type Term,
-} from '../../src/tools/dice-roller/dice-roller'
+} from '../../src/lib/dice'
 import { diceApi } from '../../workers/dice/dice.api'
 
 const terms = (s: string): Term[] => {

@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { indexLines, lineAt } from '../../src/lib/diff/line-diff'
+import { myersPairs } from '../../src/lib/diff/myers'
 import {
   buildPatch,
   diffTexts,
@@ -17,8 +19,6 @@ import {
   toDiffLines,
   unifiedRows,
 } from '../../src/tools/diff-viewer/diff-viewer'
-import { indexLines, lineAt } from '../../workers/diff/line-diff'
-import { myersPairs } from '../../workers/diff/myers'
 
 const dir = mkdtempSync(join(tmpdir(), 'lk-diff-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -304,7 +304,8 @@ describe('line identity and the worker API', () => {
   })
 
   it('holds each text by id, asks again for a text it does not hold, and re-prepares on an option change', async () => {
-    const { diffApi, MISSING_TEXT } = await import('../../workers/diff/diff.api')
+    const { diffApi } = await import('../../workers/diff/diff.api')
+    const { MISSING_TEXT } = await import('../../src/lib/diff/line-diff')
     const first = await diffApi.diffLines({ id: 101, text: 'a\nb\nc\n' }, { id: 102, text: 'a\nB\nc\n' })
     expect(first).toMatchObject({ added: 1, removed: 1, equal: 2 })
     // Only the changed side is sent again; the other is named by id.

@@ -7,7 +7,7 @@ import {
   hasGpsData,
   strippedName,
   summariseMetadata,
-} from '../../src/tools/exif-viewer/exif-viewer'
+} from '../../src/lib/image/exif'
 
 describe('exif-viewer', () => {
   it('formats values of every kind', () => {
@@ -64,7 +64,7 @@ describe('exif-viewer', () => {
 
 describe('resolution units', () => {
   it('names inches, centimetres and none', async () => {
-    const { unitName, fileFacts } = await import('../../src/tools/exif-viewer/exif-viewer')
+    const { unitName, fileFacts } = await import('../../src/lib/image/exif')
     expect(unitName('inches')).toBe('dpi')
     expect(unitName(3)).toBe('dpcm')
     expect(unitName('None')).toBe('')

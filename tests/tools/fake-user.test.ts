@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv } from '../../src/lib/csv'
+import { parseCsv } from '../../src/lib/csv/csv'
+import { LOCALES } from '../../src/lib/names/name-data'
+import { seededRng } from '../../src/lib/names/names'
 import {
   ageOn,
   avatarSvg,
@@ -11,8 +13,6 @@ import {
   usersToCsv,
   usersToJson,
 } from '../../src/tools/fake-user/fake-user'
-import { LOCALES } from '../../src/tools/name-generator/name-data'
-import { seededRng } from '../../src/tools/name-generator/names'
 
 const today = new Date(Date.UTC(2026, 10, 26))
 const opts = (o: Partial<typeof DEFAULT_FAKE_USER_OPTIONS> = {}) => ({ ...DEFAULT_FAKE_USER_OPTIONS, ...o })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readIcoDirectory } from '../../src/lib/image/image-core'
 import {
   drawColor,
   FAVICON_SIZES,
@@ -9,7 +10,6 @@ import {
   textError,
   webManifest,
 } from '../../src/tools/favicon-generator/favicon-generator'
-import { readIcoDirectory } from '../../workers/image/image-core'
 
 describe('favicon-generator', () => {
   it('has the ten sizes and names them', () => {

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs'
 import { decompressFrame } from 'gifuct-js'
 import { describe, expect, it } from 'vitest'
 import { disposalScenario } from '../../e2e/fixtures/gif-split/make-gif'
-import { GifFrameSource } from '../../src/tools/gif-split/frame-source'
-import { decodeRawFrame, GifCompositor, readGifStructure } from '../../src/tools/gif-split/gif-split'
-import { lzwDecode } from '../../src/tools/gif-split/lzw'
+import { GifFrameSource } from '../../src/lib/gif/frame-source'
+import { decodeRawFrame, GifCompositor, readGifStructure } from '../../src/lib/gif/gif-structure'
+import { lzwDecode } from '../../src/lib/gif/lzw'
 
 const fixture = (name: string) => {
   const b = readFileSync(`e2e/fixtures/gif-split/${name}`)

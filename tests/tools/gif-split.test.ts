@@ -10,7 +10,7 @@ import {
   isGifFile,
   readGifStructure,
   thumbSize,
-} from '../../src/tools/gif-split/gif-split'
+} from '../../src/lib/gif/gif-structure'
 
 const buf = (bytes: Uint8Array) =>
   bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { hostileHtml } from '../../e2e/fixtures/hostile/xss'
-import { defuseInlineHandlers } from '../../src/tools/html-to-text/defuse-handlers'
+import { defuseInlineHandlers } from '../../src/lib/html/defuse-handlers'
 import {
   DEFAULT_HTML_OPTIONS,
   type HtmlToTextOptions,

@@ -13,7 +13,7 @@ import {
   sameOrPng,
   splitName,
   tooLargeMessage,
-} from '../../workers/image/image-core'
+} from '../../src/lib/image/image-core'
 
 const fixture = (p: string) => new Uint8Array(readFileSync(p))
 

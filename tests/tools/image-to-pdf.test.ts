@@ -10,7 +10,7 @@ import {
   layoutImage,
   mmToPt,
   sniffImage,
-} from '../../src/tools/image-to-pdf/image-to-pdf'
+} from '../../src/lib/pdf/image-to-pdf'
 
 const png = new Uint8Array(readFileSync('e2e/fixtures/images/sample.png'))
 const jpg = new Uint8Array(readFileSync('e2e/fixtures/images/sample.jpg'))

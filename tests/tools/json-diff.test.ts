@@ -9,7 +9,7 @@ import {
   formatPath,
   formatPointer,
   summaryText,
-} from '../../src/tools/json-diff/json-diff'
+} from '../../src/lib/json/json-diff'
 
 function applyPatch(doc: unknown, patch: { op: string; path: string; value?: unknown }[]): unknown {
   let root = structuredClone(doc)

@@ -8,7 +8,7 @@ import {
   parseIndent,
   reindent,
   validityMessage,
-} from '../../src/tools/json-pretty/json-pretty'
+} from '../../src/lib/json/json-format'
 import { jsonApi } from '../../workers/json/json.api'
 
 describe('formatJson', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv } from '../../src/lib/csv'
-import { DEFAULT_OPTIONS as CSV_DEFAULTS, convertCsv } from '../../src/tools/csv-to-json/csv-to-json'
+import { parseCsv } from '../../src/lib/csv/csv'
+import { DEFAULT_OPTIONS as CSV_DEFAULTS, convertCsv } from '../../src/lib/csv/csv-to-json'
 import {
   csvFileName,
   DEFAULT_OPTIONS,

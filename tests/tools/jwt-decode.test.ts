@@ -7,7 +7,7 @@ import {
   parseJwt,
   signHmacJwt,
   verifyJwt,
-} from '../../src/tools/jwt-decode/jwt'
+} from '../../src/lib/jwt'
 import {
   analyseClaims,
   durationText,

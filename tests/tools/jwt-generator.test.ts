@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseJwt, secretBytes, signHmacJwt, verifyJwt } from '../../src/tools/jwt-decode/jwt'
+import { parseJwt, secretBytes, signHmacJwt, verifyJwt } from '../../src/lib/jwt'
 import { EXAMPLE_HS256 } from '../../src/tools/jwt-decode/jwt-decode'
 import {
   buildHeader,

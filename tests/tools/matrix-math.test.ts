@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { rat } from '../../src/lib/math/rational'
 import {
   formatEntry,
   formatMatrix,
@@ -10,7 +11,6 @@ import {
   runOperation,
   splitRows,
 } from '../../src/tools/matrix-math/matrix-math'
-import { rat } from '../../src/tools/unit-convert/rational'
 
 const m = (rows: (string | number)[][]): Matrix => {
   const r = parseGrid(

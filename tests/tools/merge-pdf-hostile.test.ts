@@ -4,9 +4,9 @@ import { inflateSync } from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { encryptTrailerPdf, makePdf, objectStreamBombPdf } from '../../e2e/fixtures/merge-pdf/make-pdf'
-import { hasEncryptEntry, OBJECT_STREAMS_LIMIT, objectStreamsSize } from '../../src/lib/pdf-scan'
-import { inspectPdf, mergePdfs } from '../../src/tools/merge-pdf/merge-pdf'
-import { bombMessage, encryptedMessage, loadPdf } from '../../src/tools/merge-pdf/pdf-load'
+import { inspectPdf, mergePdfs } from '../../src/lib/pdf/merge'
+import { bombMessage, encryptedMessage, loadPdf } from '../../src/lib/pdf/pdf-load'
+import { hasEncryptEntry, OBJECT_STREAMS_LIMIT, objectStreamsSize } from '../../src/lib/pdf/pdf-scan'
 
 const bytes = (p: { buffer: Buffer }) => new Uint8Array(p.buffer)
 

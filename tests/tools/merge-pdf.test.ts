@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { inspectPdf, mergePdfs, moveItem, pluralPages } from '../../src/tools/merge-pdf/merge-pdf'
-import { baseName, loadPdf } from '../../src/tools/merge-pdf/pdf-load'
+import { inspectPdf, mergePdfs, moveItem, pluralPages } from '../../src/lib/pdf/merge'
+import { baseName, loadPdf } from '../../src/lib/pdf/pdf-load'
 
 async function makePdf(label: string, pages: number, size: [number, number] = [300, 400]): Promise<Uint8Array> {
   const doc = await PDFDocument.create()

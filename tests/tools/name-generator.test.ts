@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCALES, NAMES } from '../../src/tools/name-generator/name-data'
-import { DEFAULT_NAME_OPTIONS, generateNames, parseCount } from '../../src/tools/name-generator/name-generator'
+import { LOCALES, NAMES } from '../../src/lib/names/name-data'
 import {
   asciiSlug,
   companyName,
@@ -9,7 +8,8 @@ import {
   projectName,
   seededRng,
   username,
-} from '../../src/tools/name-generator/names'
+} from '../../src/lib/names/names'
+import { DEFAULT_NAME_OPTIONS, generateNames, parseCount } from '../../src/tools/name-generator/name-generator'
 
 const opts = (o: Partial<typeof DEFAULT_NAME_OPTIONS>) => ({ ...DEFAULT_NAME_OPTIONS, ...o })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPassword } from '../../src/tools/password-strength/engine'
+import { checkPassword } from '../../src/lib/password/engine'
 import {
   crackTimeRows,
   formatDuration,
@@ -8,7 +8,7 @@ import {
   SCORE_LABELS,
   scoreTone,
   summarise,
-} from '../../src/tools/password-strength/password-strength'
+} from '../../src/lib/password/strength'
 
 const analyse = (p: string, inputs: string[] = []) => summarise(checkPassword(p, inputs), [...p].length)
 const kinds = (p: string) => analyse(p).findings.map((f) => f.kind)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDecimal, readDecimal } from '../../src/tools/percentage-calc/number-text'
+import { formatDecimal, readDecimal } from '../../src/lib/math/number-text'
 import { solvePercent } from '../../src/tools/percentage-calc/percentage-calc'
 
 describe('readDecimal', () => {

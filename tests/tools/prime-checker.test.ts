@@ -16,7 +16,7 @@ import {
   pollardBrent,
   previousPrime,
   testPrimality,
-} from '../../src/tools/prime-checker/prime-checker'
+} from '../../src/lib/math/prime'
 
 const value = (text: string) => {
   const r = parseInteger(text)

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
+  compileRegex,
+  countGroups,
+  defaultFlags,
+  findMatches,
+  flagString,
+  type RegexFlags,
+  readGroupNames,
+} from '../../src/lib/regex'
+import {
   chunkText,
   clip,
   groupLabel,
@@ -11,15 +20,6 @@ import {
   segmentRange,
   timeoutMessage,
 } from '../../src/tools/regex-tester/regex-tester'
-import {
-  compileRegex,
-  countGroups,
-  defaultFlags,
-  findMatches,
-  flagString,
-  type RegexFlags,
-  readGroupNames,
-} from '../../workers/regex/regex.api'
 
 const flags = (over: Partial<RegexFlags> = {}): RegexFlags => ({ ...defaultFlags, ...over })
 const spans = (pattern: string, text: string, over: Partial<RegexFlags> = {}) => {

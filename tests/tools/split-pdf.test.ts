@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { parseRanges, planSplit, splitPdf } from '../../src/tools/split-pdf/split-pdf'
+import { parseRanges, planSplit, splitPdf } from '../../src/lib/pdf/split'
 
 async function makePdf(pages: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create()

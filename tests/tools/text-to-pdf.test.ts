@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { pdfLines } from '../../e2e/fixtures/text-to-pdf/pdf-text'
-import { neededSubsets } from '../../src/tools/text-to-pdf/subsets'
+import { neededSubsets } from '../../src/lib/pdf/subsets'
 import {
   buildTextPdf,
   DEFAULT_TEXT_OPTIONS,
@@ -11,7 +11,7 @@ import {
   pageLayout,
   paginate,
   wrapLine,
-} from '../../src/tools/text-to-pdf/text-to-pdf'
+} from '../../src/lib/pdf/text-to-pdf'
 
 const fonts = (text: string): FontFile[] =>
   neededSubsets(text).map((name) => ({

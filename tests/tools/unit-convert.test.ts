@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cleanDecimal } from '../../src/tools/percentage-calc/number-text'
-import { formatRational, magnitude, parseFactor, parseRational, rat } from '../../src/tools/unit-convert/rational'
+import { cleanDecimal } from '../../src/lib/math/number-text'
+import { formatRational, magnitude, parseFactor, parseRational, rat } from '../../src/lib/math/rational'
 import { CATEGORIES, convertAll, findCategory } from '../../src/tools/unit-convert/unit-convert'
 
 const convert = (cat: string, from: string, value: string, precision = 6, group = false) => {

@@ -6,8 +6,8 @@ import {
   generateUuids,
   uuidVersion,
   v7Timestamp,
-} from '../../src/tools/uuid-batch/uuid-batch'
-import type { RandomFill } from '../../src/tools/uuid-generator/uuid'
+} from '../../src/lib/uuid/batch'
+import type { RandomFill } from '../../src/lib/uuid/uuid'
 import { uuidApi } from '../../workers/uuid/uuid.api'
 
 const constant =

@@ -9,7 +9,7 @@ import {
   uuidToString,
   uuidV4,
   uuidV4Bytes,
-} from '../../src/tools/uuid-generator/uuid'
+} from '../../src/lib/uuid/uuid'
 
 const RE_CANON = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

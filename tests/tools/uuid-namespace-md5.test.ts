@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { md5 as wasmMd5 } from 'hash-wasm'
 import { describe, expect, it } from 'vitest'
 import { Md5, md5Hex } from '../../src/tools/uuid-namespace/md5'
 
@@ -24,6 +25,12 @@ describe('MD5 (RFC 1321 §A.5 test suite)', () => {
     for (let n = 0; n <= 200; n++) {
       const buf = randomBytes(n)
       expect(md5Hex(buf)).toBe(createHash('md5').update(buf).digest('hex'))
+    }
+  })
+  it('agrees with hash-wasm, the MD5 the md5-hash tool uses', async () => {
+    for (const n of [0, 1, 55, 56, 63, 64, 65, 1000, 65_537]) {
+      const buf = new Uint8Array(randomBytes(n))
+      expect(md5Hex(buf)).toBe(await wasmMd5(buf))
     }
   })
   it('gives the same digest however the input is split into chunks', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { inspectUuid, parseUuid } from '../../src/tools/uuid-generator/uuid'
+import { inspectUuid, parseUuid } from '../../src/lib/uuid/uuid'
 import {
   generateNamed,
   NAMESPACES,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { baseName, formatClock, formatSeconds, outputName } from '../../src/tools/video-trim/media-time'
+import { baseName, formatClock, formatSeconds, outputName } from '../../src/lib/media/media-time'
 import {
   alignedKeyframe,
   capabilityProblem,
@@ -14,7 +14,7 @@ import {
   setStartToCurrent,
   withEnd,
   withStart,
-} from '../../src/tools/video-trim/video-trim'
+} from '../../src/lib/media/video-trim'
 
 const all = { avc: true, vp9: true, vp8: true, av1: true }
 const none = { avc: false, vp9: false, vp8: false, av1: false }

@@ -11,7 +11,7 @@ import {
   previewKind,
   readListing,
   type ZipEntryInfo,
-} from '../../src/tools/zip-extract/zip-extract'
+} from '../../src/lib/zip/zip-extract'
 
 const DATE = new Date(2024, 4, 17, 13, 45, 30)
 
@@ -177,7 +177,7 @@ describe('names and previews', () => {
 describe('issue 18, item 11: previews unpack only what they show; hidden name controls are shown', () => {
   it('streams a text preview of a big entry and stops at 256 KB', async () => {
     const { bombZip } = await import('../../e2e/fixtures/zip-extract/make-zip')
-    const { previewEntry, TEXT_PREVIEW_BYTES } = await import('../../src/tools/zip-extract/zip-extract')
+    const { previewEntry, TEXT_PREVIEW_BYTES } = await import('../../src/lib/zip/zip-extract')
     const bytes = new Uint8Array(bombZip(64 * 2 ** 20, 600 * 1024))
     const listing = await list(bytes)
     const [entry] = listing.entries
@@ -211,7 +211,7 @@ describe('issue 18, item 11: previews unpack only what they show; hidden name co
   })
 
   it('previews a small entry whole, untruncated', async () => {
-    const { previewEntry } = await import('../../src/tools/zip-extract/zip-extract')
+    const { previewEntry } = await import('../../src/lib/zip/zip-extract')
     const bytes = await makeZip()
     const entry = (await list(bytes)).entries.find((e) => e.path === 'docs/readme.txt') as ZipEntryInfo
     const shown = await previewEntry(entry, readerOf(bytes), (s, end) => blobOf(bytes).slice(s, end))
@@ -219,7 +219,7 @@ describe('issue 18, item 11: previews unpack only what they show; hidden name co
   })
 
   it('shows bidirectional and invisible controls as markers and saves without them', async () => {
-    const { revealControls, saveName, savedMessage } = await import('../../src/tools/zip-extract/zip-extract')
+    const { revealControls, saveName, savedMessage } = await import('../../src/lib/zip/zip-extract')
     expect(revealControls('invoice\u202Efdp.exe')).toBe('invoice⟨U+202E⟩fdp.exe')
     expect(revealControls('a\u2066b\u200Fc\uFEFF')).toBe('a⟨U+2066⟩b⟨U+200F⟩c⟨U+FEFF⟩')
     expect(revealControls('plain/ünïcode.txt')).toBe('plain/ünïcode.txt')

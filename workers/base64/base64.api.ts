@@ -1,5 +1,5 @@
 // Encodes a file's bytes to Base64 off the main thread, so multi-megabyte files keep the page responsive.
-import { bytesToBase64, toDataUrl } from '../../src/tools/base64-encode/base64-encode'
+import { bytesToBase64, toDataUrl } from '../../src/lib/base64'
 
 export interface EncodeFileOptions {
   urlSafe: boolean

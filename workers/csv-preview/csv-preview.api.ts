@@ -1,5 +1,5 @@
 // Parses CSV files for the CSV Viewer off the main thread, so a 100,000-row file never freezes the page.
-import { buildTable, type CsvTable } from '../../src/tools/csv-preview/csv-preview'
+import { buildTable, type CsvTable } from '../../src/lib/csv/csv-table'
 
 export const csvPreviewApi = {
   async parse(input: Blob | string, options: { delimiter: string; header: boolean }): Promise<CsvTable> {

@@ -1,6 +1,6 @@
 // Converts big CSV files off the main thread; the JSON goes back as a Blob plus a preview, so the page never holds
 // (or renders) tens of megabytes of text.
-import { type CsvToJsonOptions, type CsvToJsonResult, convertCsv } from '../../src/tools/csv-to-json/csv-to-json'
+import { type CsvToJsonOptions, type CsvToJsonResult, convertCsv } from '../../src/lib/csv/csv-to-json'
 
 export interface CsvToJsonLarge extends Omit<CsvToJsonResult, 'json'> {
   blob: Blob

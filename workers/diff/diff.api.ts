@@ -8,13 +8,12 @@ import {
   type LineDiff,
   type LineDiffOptions,
   lineDiffBuffers,
+  MISSING_TEXT,
   type PreparedText,
   prepareText,
-} from './line-diff'
+} from '../../src/lib/diff/line-diff'
 
 export type { LineDiff, LineDiffOptions }
-
-export const MISSING_TEXT = 'diff-worker: text not held'
 
 /** A text by id; `text` is sent only when the worker may not hold it yet. */
 export interface TextRef {

@@ -3,8 +3,8 @@
 // this worker nor the page ever holds every full frame. Our own LZW + compositing (GifFrameSource, with saved states)
 // serves any GIF; Chromium's ImageDecoder, which keeps every decoded frame of an animation, serves small ones.
 import * as Comlink from 'comlink'
-import { GifFrameSource } from '../../src/tools/gif-split/frame-source'
-import { type GifStructure, readGifStructure, thumbSize } from '../../src/tools/gif-split/gif-split'
+import { GifFrameSource } from '../../src/lib/gif/frame-source'
+import { type GifStructure, readGifStructure, thumbSize } from '../../src/lib/gif/gif-structure'
 
 export type GifDecoderChoice = 'auto' | 'gifuct'
 

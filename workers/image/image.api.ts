@@ -1,6 +1,6 @@
 // The image worker: every decode, resize, crop, encode and favicon render happens here on OffscreenCanvas, so the
 // page stays responsive while a batch runs. Files arrive as Blobs (shared, not copied); results leave as Blobs.
-import { type ExifReport, summariseMetadata } from '../../src/tools/exif-viewer/exif-viewer'
+import { type ExifReport, summariseMetadata } from '../../src/lib/image/exif'
 import {
   computeResize,
   detectImageFormat,
@@ -13,7 +13,7 @@ import {
   readImageSize,
   type Size,
   tooLargeMessage,
-} from './image-core'
+} from '../../src/lib/image/image-core'
 
 export interface CropRect {
   x: number

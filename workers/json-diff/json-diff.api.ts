@@ -1,5 +1,5 @@
 // Diffs big JSON documents off the main thread, so parsing and walking megabytes never freezes the page.
-import { type CompareResult, compareJsonTexts } from '../../src/tools/json-diff/json-diff'
+import { type CompareResult, compareJsonTexts } from '../../src/lib/json/json-diff'
 
 export const jsonDiffApi = {
   async compare(left: string, right: string): Promise<CompareResult> {

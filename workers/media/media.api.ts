@@ -22,7 +22,7 @@ import {
   Quality,
   WebMOutputFormat,
 } from 'mediabunny'
-import { type AudioTarget, encodeWav, toInt16 } from '../../src/tools/audio-convert/audio-convert'
+import { type AudioTarget, encodeWav, toInt16 } from '../../src/lib/media/audio-convert'
 import {
   alignedKeyframe,
   CONTAINER_MIME,
@@ -31,7 +31,7 @@ import {
   type OutputPlan,
   planOutput,
   type VideoCodecName,
-} from '../../src/tools/video-trim/video-trim'
+} from '../../src/lib/media/video-trim'
 
 export interface MediaCapabilities {
   webCodecs: boolean

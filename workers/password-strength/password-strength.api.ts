@@ -1,6 +1,6 @@
 // Runs zxcvbn-ts off the main thread: the dictionaries load here, once, and each check returns the plain analysis.
-import { checkPassword } from '../../src/tools/password-strength/engine'
-import { type Analysis, summarise } from '../../src/tools/password-strength/password-strength'
+import { checkPassword } from '../../src/lib/password/engine'
+import { type Analysis, summarise } from '../../src/lib/password/strength'
 
 export const passwordStrengthApi = {
   /** Resolves once the dictionaries are loaded (the module import did it). */

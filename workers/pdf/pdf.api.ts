@@ -1,20 +1,10 @@
 // PDF work off the main thread (pdf-lib): inspecting, merging, splitting and building PDFs for the PDF tools.
-import {
-  buildImagesPdf,
-  type ImageInput,
-  type PageOptions,
-  unreadableMessage,
-} from '../../src/tools/image-to-pdf/image-to-pdf'
-import { inspectPdf, mergePdfs } from '../../src/tools/merge-pdf/merge-pdf'
-import type { PdfInput } from '../../src/tools/merge-pdf/pdf-load'
-import { type OutputFile, splitPdf } from '../../src/tools/split-pdf/split-pdf'
-import { neededSubsets, type Subset } from '../../src/tools/text-to-pdf/subsets'
-import {
-  buildTextPdf,
-  type FontFile,
-  type TextPdfOptions,
-  type TextPdfProgress,
-} from '../../src/tools/text-to-pdf/text-to-pdf'
+import { buildImagesPdf, type ImageInput, type PageOptions, unreadableMessage } from '../../src/lib/pdf/image-to-pdf'
+import { inspectPdf, mergePdfs } from '../../src/lib/pdf/merge'
+import type { PdfInput } from '../../src/lib/pdf/pdf-load'
+import { type OutputFile, splitPdf } from '../../src/lib/pdf/split'
+import { neededSubsets, type Subset } from '../../src/lib/pdf/subsets'
+import { buildTextPdf, type FontFile, type TextPdfOptions, type TextPdfProgress } from '../../src/lib/pdf/text-to-pdf'
 
 const pdfBlob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' })
 

@@ -7,7 +7,7 @@ import {
   type PrimalityResult,
   previousPrime,
   testPrimality,
-} from '../../src/tools/prime-checker/prime-checker'
+} from '../../src/lib/math/prime'
 
 export interface Neighbours {
   next: bigint

@@ -9,7 +9,7 @@ import {
   readListing,
   type ZipEntryInfo,
   type ZipListing,
-} from '../../src/tools/zip-extract/zip-extract'
+} from '../../src/lib/zip/zip-extract'
 
 const readerFor =
   (blob: Blob): ReadAt =>

@@ -1,5 +1,5 @@
 // Bulk UUID generation off the main thread, so 100,000 UUIDs never freeze the page; progress goes back per chunk.
-import { type GenerateOptions, generateUuids } from '../../src/tools/uuid-batch/uuid-batch'
+import { type GenerateOptions, generateUuids } from '../../src/lib/uuid/batch'
 
 export const uuidApi = {
   /** Returns the batch as one newline-joined string (one message, cheap to move). */

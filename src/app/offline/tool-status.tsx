@@ -3,12 +3,12 @@
 import { Globe, Laptop, WifiOff } from 'lucide-react'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { ensureToolCached, type ToolCacheState, toolCacheState } from '../../pwa/offline-cache'
-import { getOfflineState, subscribeOfflineState } from '../../pwa/state'
+import { getOfflineState, getPrerenderedOfflineState, subscribeOfflineState } from '../../pwa/state'
 import { css } from '../../styled-system/css'
 import { networkToolFor } from './network-tools'
 
 export function useOfflineState() {
-  return useSyncExternalStore(subscribeOfflineState, getOfflineState, getOfflineState)
+  return useSyncExternalStore(subscribeOfflineState, getOfflineState, getPrerenderedOfflineState)
 }
 
 const line = css({

@@ -7,12 +7,6 @@ import { type AudioInfo, encodeAudio, getMediaCapabilities, type MediaCapabiliti
 import { DownloadButton, EmptyState, FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { formatBytes } from '../../lib/bytes'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
-import { SelectField, type SelectOption } from '../../ui/select'
-import { SliderField } from '../../ui/slider'
-import { notify } from '../../ui/toaster'
-import { formatClock, outputName } from '../video-trim/media-time'
 import {
   type AudioTarget,
   DEFAULT_MP3_BITRATE,
@@ -25,7 +19,13 @@ import {
   OPUS_BITRATES,
   outputChannels,
   TARGET_INFO,
-} from './audio-convert'
+} from '../../lib/media/audio-convert'
+import { formatClock, outputName } from '../../lib/media/media-time'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { SelectField, type SelectOption } from '../../ui/select'
+import { SliderField } from '../../ui/slider'
+import { notify } from '../../ui/toaster'
 
 class DecodeError extends Error {}
 

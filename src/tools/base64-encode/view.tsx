@@ -17,13 +17,13 @@ import {
 import { useHandoffText, useHandoffTextPending } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
+import { base64ToBytes, bytesToText, EXAMPLES, encodeText, sniffType } from '../../lib/base64'
 import { formatBytes } from '../../lib/bytes'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
 import { Tabs } from '../../ui/tabs'
 import { notify } from '../../ui/toaster'
-import { base64ToBytes, bytesToText, EXAMPLES, encodeText, sniffType } from './base64-encode'
 
 const PREVIEW_CHARS = 20_000
 

@@ -2,7 +2,7 @@
 // missing padding, percent-encoded data URLs), names the exact problem when it is not Base64, detects the format
 // from the bytes themselves (not the declared MIME type) and reads the dimensions from the file header.
 
-import { detectImageFormat, type ImageFormat, readHeaderSize, type Size } from '../../lib/image-header'
+import { detectImageFormat, type ImageFormat, readHeaderSize, type Size } from '../../lib/image/image-header'
 
 export type { ImageFormat }
 

@@ -7,11 +7,7 @@ import { DownloadButton, FileDrop, Notice, Panel, TextAreaField, TextField } fro
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
-import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
-import { css, cx } from '../../styled-system/css'
-import { badge } from '../../styled-system/recipes'
-import { SelectField } from '../../ui/select'
-import { SwitchField } from '../../ui/switch'
+import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
 import {
   type CsvTable,
   exportCsv,
@@ -21,7 +17,11 @@ import {
   SAMPLE_CSV,
   type SortDir,
   sortIndices,
-} from './csv-preview'
+} from '../../lib/csv/csv-table'
+import { css, cx } from '../../styled-system/css'
+import { badge } from '../../styled-system/recipes'
+import { SelectField } from '../../ui/select'
+import { SwitchField } from '../../ui/switch'
 
 /** Pasted text longer than this is not kept in the text box (a file is parsed straight from disk). */
 const TEXT_LIMIT = 1_000_000

@@ -17,10 +17,7 @@ import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
-import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv'
-import { css } from '../../styled-system/css'
-import { SelectField } from '../../ui/select'
-import { SwitchField } from '../../ui/switch'
+import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
 import {
   type CsvToJsonOptions,
   type CsvToJsonResult,
@@ -30,7 +27,10 @@ import {
   LIVE_LIMIT,
   MAX_PROBLEMS,
   SAMPLE_CSV,
-} from './csv-to-json'
+} from '../../lib/csv/csv-to-json'
+import { css } from '../../styled-system/css'
+import { SelectField } from '../../ui/select'
+import { SwitchField } from '../../ui/switch'
 
 const PREVIEW_CHARS = 100_000
 

@@ -6,8 +6,6 @@ import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, Stack, Stats, T
 import { type HistoryItem, HistoryPanel, pushHistory } from '../../kit/history-panel'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
-import { css, cx } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
 import {
   applyRollMode,
   atLeast,
@@ -20,7 +18,9 @@ import {
   type Roll,
   type RollMode,
   rollTerms,
-} from './dice-roller'
+} from '../../lib/dice'
+import { css, cx } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
 
 const PRESETS = ['1d4', '1d6', '1d8', '1d10', '1d12', '1d20', '1d100', '2d6', '3d6', '4d6kh3', '1d20+5', '8d6']
 const MODES = [

@@ -1,10 +1,10 @@
 // What diff-viewer shows and writes, built from the worker's compact LineDiff: the rows of the unified and
 // side-by-side views (typed arrays, so 200,000 lines cost little), changed words within a paired line, and the
 // unified patch (---/+++ headers, @@ hunks with 3 lines of context, '\ No newline at end of file').
-import { ADDED, EQUAL, type LineDiff, type LineIndex, lineAt, REMOVED } from '../../../workers/diff/line-diff'
-import { myersPairs } from '../../../workers/diff/myers'
+import { ADDED, EQUAL, type LineDiff, type LineIndex, lineAt, REMOVED } from '../../lib/diff/line-diff'
+import { myersPairs } from '../../lib/diff/myers'
 
-export { ADDED, diffTexts, EQUAL, type LineDiff, lineAt, REMOVED } from '../../../workers/diff/line-diff'
+export { ADDED, diffTexts, EQUAL, type LineDiff, lineAt, REMOVED } from '../../lib/diff/line-diff'
 
 export type LineType = 'added' | 'removed' | 'equal'
 

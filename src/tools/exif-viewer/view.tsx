@@ -4,9 +4,6 @@ import { isAbortError } from '../../jobs/errors'
 import { previewImage, readImageMetadata, transformImage } from '../../jobs/image'
 import { CopyButton, EmptyState, FileDrop, Notice, Panel } from '../../kit'
 import { downloadBlob } from '../../lib/download'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
-import { notify } from '../../ui/toaster'
 import {
   type ExifField,
   type ExifReport,
@@ -15,7 +12,10 @@ import {
   formatCoordinates,
   hasGpsData,
   strippedName,
-} from './exif-viewer'
+} from '../../lib/image/exif'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { notify } from '../../ui/toaster'
 
 interface Shown {
   file: File

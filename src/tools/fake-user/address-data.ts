@@ -1,7 +1,7 @@
 // Bundled streets, cities and phone rules per locale for fake-user; phones use the ranges set aside for fiction
 // where a regulator publishes one (US 555-0100–0199, UK Ofcom 07700 900000–900999, France ARCEP 06 39 98 …).
-import type { Locale } from '../name-generator/name-data'
-import { intBetween, pick, type Rng } from '../name-generator/names'
+import type { Locale } from '../../lib/names/name-data'
+import { intBetween, pick, type Rng } from '../../lib/names/names'
 
 export interface City {
   city: string

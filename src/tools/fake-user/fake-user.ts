@@ -1,7 +1,7 @@
 // Fake User Generator: realistic but harmless test profiles (emails only on reserved example domains, phones in
 // fiction ranges where they exist), reproducible from a seed, exported as JSON or CSV.
-import { stringifyCsv } from '../../lib/csv'
-import type { Locale } from '../name-generator/name-data'
+import { stringifyCsv } from '../../lib/csv/csv'
+import type { Locale } from '../../lib/names/name-data'
 import {
   companyName,
   type Gender,
@@ -11,7 +11,7 @@ import {
   pick,
   type Rng,
   username,
-} from '../name-generator/names'
+} from '../../lib/names/names'
 import { ADDRESSES, fillPattern } from './address-data'
 
 export const MAX_USERS = 1000

@@ -3,11 +3,11 @@ import { startTransition, useEffect, useRef, useState } from 'react'
 import { CopyButton, DownloadButton, NumberField, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { LOCALES, type Locale } from '../../lib/names/name-data'
+import { type Gender, rngFor } from '../../lib/names/names'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
-import { LOCALES, type Locale } from '../name-generator/name-data'
-import { type Gender, rngFor } from '../name-generator/names'
 import {
   avatarSvg,
   DEFAULT_FAKE_USER_OPTIONS,

@@ -1,6 +1,6 @@
 // Favicon rules: the sizes and names, text and colour validation, the font-size fallback, and the package
 // extras (a multi-size favicon.ico, site.webmanifest and the HTML snippet).
-import { buildIco } from '../../../workers/image/image-core'
+import { buildIco } from '../../lib/image/image-core'
 
 export const FAVICON_SIZES = [16, 32, 48, 64, 96, 128, 152, 180, 192, 512] as const
 export const PREVIEW_SIZES = [16, 32, 64, 128] as const

@@ -8,10 +8,10 @@ import { FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
 import { ProseList } from '../../kit/prose-list'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
+import { baseName, frameFileName, isGifFile, THUMB_WIDTH } from '../../lib/gif/gif-structure'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
-import { baseName, frameFileName, isGifFile, THUMB_WIDTH } from './gif-split'
 
 interface ShownFrame {
   index: number

@@ -2,7 +2,7 @@
 // inert document: its scripts never run and its images never load (inline handlers are renamed first, see
 // defuse-handlers.ts). Script, style and other non-text elements are dropped, blocks become line breaks, list
 // items get markers, entities come out decoded.
-import { defuseInlineHandlers } from './defuse-handlers'
+import { defuseInlineHandlers } from '../../lib/html/defuse-handlers'
 
 export interface HtmlToTextOptions {
   preserveLineBreaks: boolean

@@ -1,7 +1,7 @@
 // Compressor rules: quality bounds, output formats, names, and the saving figures shown after a run.
 
-import { type OutputFormat, outputName } from '../../../workers/image/image-core'
 import { formatBytes } from '../../lib/bytes'
+import { type OutputFormat, outputName } from '../../lib/image/image-core'
 
 export const COMPRESS_QUALITY = { min: 10, max: 100, step: 5, default: 80 } as const
 export const COMPRESS_FORMATS: readonly { value: 'jpeg' | 'webp'; label: string }[] = [

@@ -7,7 +7,7 @@ import {
   OUTPUT_EXT,
   type OutputFormat,
   splitName,
-} from '../../../workers/image/image-core'
+} from '../../lib/image/image-core'
 
 export const CONVERT_FORMATS: readonly OutputFormat[] = ['png', 'jpeg', 'webp']
 export const QUALITY = { min: 10, max: 100, step: 5, default: 90 } as const

@@ -1,7 +1,7 @@
-import type { OutputFormat } from '../../../workers/image/image-core'
 import { FileDrop, Panel } from '../../kit'
 import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
 import { useLinkState } from '../../kit/link-state'
+import type { OutputFormat } from '../../lib/image/image-core'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SliderField } from '../../ui/slider'

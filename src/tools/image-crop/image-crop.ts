@@ -1,12 +1,6 @@
 // Crop rules: the aspect ratios, the default centred box, clamping a box inside the image (with a fixed ratio
 // the height follows the width), moving and resizing it from the overlay, and the output name.
-import {
-  type ImageFormat,
-  type OutputFormat,
-  outputName,
-  type Size,
-  sameOrPng,
-} from '../../../workers/image/image-core'
+import { type ImageFormat, type OutputFormat, outputName, type Size, sameOrPng } from '../../lib/image/image-core'
 
 export interface CropBox {
   x: number

@@ -1,8 +1,8 @@
 // Resizer rules: the width/height fallbacks and bounds, the presets, and the output names. The size maths
 // (aspect modes) live in the image worker's core so the worker and the tests share them.
-import { type ImageFormat, type OutputFormat, outputName, sameOrPng } from '../../../workers/image/image-core'
+import { type ImageFormat, type OutputFormat, outputName, sameOrPng } from '../../lib/image/image-core'
 
-export { computeResize, type ResizeMode, type ResizeSpec } from '../../../workers/image/image-core'
+export { computeResize, type ResizeMode, type ResizeSpec } from '../../lib/image/image-core'
 
 export const DEFAULT_WIDTH = 800
 export const DEFAULT_HEIGHT = 600

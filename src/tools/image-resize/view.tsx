@@ -1,7 +1,7 @@
-import { detectImageFormat, formatFromMime } from '../../../workers/image/image-core'
 import { FileDrop, NumberField, Panel } from '../../kit'
 import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
 import { useLinkState } from '../../kit/link-state'
+import { detectImageFormat, formatFromMime } from '../../lib/image/image-core'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'

@@ -3,16 +3,12 @@ import { useEffect, useRef, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { imagesToPdf } from '../../jobs/pdf'
 import { FileDrop, NumberField, Panel, ProgressBar, Stats } from '../../kit'
+import { FileOrderList } from '../../kit/file-order-list'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { clampNumber, readNumber } from '../../lib/number-input'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
-import { notify } from '../../ui/toaster'
-import { FileOrderList } from '../merge-pdf/file-order-list'
-import { pluralPages } from '../merge-pdf/merge-pdf'
 import {
   DEFAULT_OPTIONS,
   imageHeaderProblem,
@@ -20,7 +16,11 @@ import {
   type Orientation,
   type PageSize,
   readHead,
-} from './image-to-pdf'
+} from '../../lib/pdf/image-to-pdf'
+import { pluralPages } from '../../lib/pdf/merge'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { notify } from '../../ui/toaster'
 
 interface ImageItem {
   id: string

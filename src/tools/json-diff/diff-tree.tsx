@@ -1,8 +1,8 @@
 // The colour tree of a JSON diff: only changed paths are drawn, unchanged siblings are summed up; each change
 // carries a sign (+ − ~) as well as its colour, so the colour is never the only cue.
 import type { ReactNode } from 'react'
+import { type DiffEntry, type DiffTreeNode, jsonType, KIND_LABEL, previewValue } from '../../lib/json/json-diff'
 import { css, cx } from '../../styled-system/css'
-import { type DiffEntry, type DiffTreeNode, jsonType, KIND_LABEL, previewValue } from './json-diff'
 
 /** Most rows drawn; Copy and Download always carry the whole diff. */
 export const TREE_ROW_LIMIT = 1500

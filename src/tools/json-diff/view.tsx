@@ -12,14 +12,11 @@ import {
   SplitLayout,
   TextAreaField,
 } from '../../kit'
+import { JsonErrorNotice } from '../../kit/json-error-notice'
 import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
-import { notify } from '../../ui/toaster'
-import { DiffTree } from './diff-tree'
 import {
   buildDiffTree,
   type CompareResult,
@@ -29,8 +26,11 @@ import {
   diffToJson,
   diffToPatch,
   WORKER_THRESHOLD,
-} from './json-diff'
-import { JsonErrorNotice } from './json-error-notice'
+} from '../../lib/json/json-diff'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { notify } from '../../ui/toaster'
+import { DiffTree } from './diff-tree'
 
 interface Side {
   text: string

@@ -16,11 +16,6 @@ import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { formatBytes } from '../../lib/bytes'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
-import { SelectField } from '../../ui/select'
-import { notify } from '../../ui/toaster'
-import { CopyBlobButton } from './copy-blob-button'
 import {
   type FormatResult,
   formatJson,
@@ -31,7 +26,12 @@ import {
   parseIndent,
   validityMessage,
   WORKER_THRESHOLD,
-} from './json-pretty'
+} from '../../lib/json/json-format'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
+import { SelectField } from '../../ui/select'
+import { notify } from '../../ui/toaster'
+import { CopyBlobButton } from './copy-blob-button'
 
 type Mode = 'format' | 'minify'
 type IndentChoice = (typeof INDENT_OPTIONS)[number]['value']

@@ -1,8 +1,8 @@
 // JSON → CSV: an array of objects becomes one row per object, nested fields flattened to dot paths (address.city,
 // tags.0), columns in order of first appearance; an array of arrays is written as it is. Anything else is refused
 // with a message that says what the JSON is instead. Cells that a spreadsheet would run as formulas can be defused.
-import { type Delimiter, stringifyCsv } from '../../lib/csv'
-import { validateJson } from '../json-pretty/json-pretty'
+import { type Delimiter, stringifyCsv } from '../../lib/csv/csv'
+import { validateJson } from '../../lib/json/json-format'
 
 export interface JsonToCsvOptions {
   delimiter: Delimiter

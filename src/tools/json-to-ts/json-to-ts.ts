@@ -1,7 +1,7 @@
 // TypeScript declarations from a JSON sample for json-to-ts: every value is folded into a shape (what types were
 // seen at each place, how often each key appeared), then each object shape becomes a named interface. Array items
 // are merged into one shape, so keys missing from some items become optional and mixed values become unions.
-import { type JsonErrorInfo, validateJson } from '../json-pretty/json-pretty'
+import { type JsonErrorInfo, validateJson } from '../../lib/json/json-format'
 
 export type Declaration = 'interface' | 'type'
 

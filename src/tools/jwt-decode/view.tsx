@@ -4,9 +4,9 @@ import { CodeOutput, CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAre
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { isHmacAlg, parseJwt, type SecretEncoding, SUPPORTED_ALGS, type VerifyResult, verifyJwt } from '../../lib/jwt'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
-import { isHmacAlg, parseJwt, type SecretEncoding, SUPPORTED_ALGS, type VerifyResult, verifyJwt } from './jwt'
 import {
   analyseClaims,
   CLAIM_NAMES,

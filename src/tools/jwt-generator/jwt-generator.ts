@@ -1,7 +1,7 @@
 // Rules for the JWT generator page: reading the payload editor, the iat/exp/nbf helpers, the header it signs with,
-// secret-strength advice (RFC 7518 §3.2) and a random secret. Signing itself lives in ../jwt-decode/jwt.ts so the
+// secret-strength advice (RFC 7518 §3.2) and a random secret. Signing itself lives in src/lib/jwt.ts so the
 // token verifies with exactly the code the decoder uses.
-import { base64UrlEncode, type HmacAlg } from '../jwt-decode/jwt'
+import { base64UrlEncode, type HmacAlg } from '../../lib/jwt'
 
 export type PayloadResult = { ok: true; value: Record<string, unknown> } | { ok: false; error: string }
 

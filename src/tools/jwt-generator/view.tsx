@@ -3,8 +3,6 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
 import {
   HMAC_ALGS,
   type HmacAlg,
@@ -13,7 +11,9 @@ import {
   secretBytes,
   signHmacJwt,
   verifyJwt,
-} from '../jwt-decode/jwt'
+} from '../../lib/jwt'
+import { css } from '../../styled-system/css'
+import { button } from '../../styled-system/recipes'
 import {
   buildHeader,
   defaultPayload,

@@ -3,7 +3,7 @@
 // pass also drops images and media that would fetch from anywhere (the page makes no outside requests).
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify'
 import { Marked } from 'marked'
-import { defuseInlineHandlers } from '../html-to-text/defuse-handlers'
+import { defuseInlineHandlers } from '../../lib/html/defuse-handlers'
 
 const marked = new Marked({ gfm: true, breaks: false, async: false })
 

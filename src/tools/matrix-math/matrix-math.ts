@@ -10,7 +10,7 @@ import {
   type Rational,
   rat,
   sub as subR,
-} from '../unit-convert/rational'
+} from '../../lib/math/rational'
 
 export type Matrix = Rational[][]
 export const MAX_SIZE = 10

@@ -1,5 +1,5 @@
+import { HashTool } from '../../kit/hash-view'
 import type { HashAlgorithm } from '../../lib/hash-format'
-import { HashTool } from '../sha256-hash/hash-view'
 
 const MD5: readonly HashAlgorithm[] = ['md5']
 

@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { inspectPdfFile, mergePdfFiles } from '../../jobs/pdf'
 import { FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
+import { FileOrderList } from '../../kit/file-order-list'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
+import { pluralPages } from '../../lib/pdf/merge'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
-import { FileOrderList } from './file-order-list'
-import { pluralPages } from './merge-pdf'
 
 interface PdfItem {
   id: string

@@ -1,6 +1,6 @@
 // Name Generator: batches of person names (by locale, gender and script), project names, company names or usernames,
 // without repeats inside a batch where the lists allow it.
-import type { Locale } from './name-data'
+import type { Locale } from '../../lib/names/name-data'
 import {
   companyName,
   cryptoRng,
@@ -11,7 +11,7 @@ import {
   type Rng,
   type Script,
   username,
-} from './names'
+} from '../../lib/names/names'
 
 export type NameKind = 'person' | 'project' | 'company' | 'username'
 

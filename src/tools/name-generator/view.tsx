@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react'
 import { CopyButton, DownloadButton, NumberField, Panel } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { LOCALES, type Locale } from '../../lib/names/name-data'
+import type { Gender, ProjectStyle, Script } from '../../lib/names/names'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
-import { LOCALES, type Locale } from './name-data'
 import {
   DEFAULT_NAME_OPTIONS,
   generateNames,
@@ -15,7 +16,6 @@ import {
   type NameOptions,
   parseCount,
 } from './name-generator'
-import type { Gender, ProjectStyle, Script } from './names'
 
 const KINDS: readonly { value: NameKind; label: string }[] = [
   { value: 'person', label: 'People' },

@@ -4,9 +4,9 @@ import { checkStrengthInWorker, loadStrengthEngine } from '../../jobs/password-s
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
+import { type Analysis, MAX_ANALYSED, reportText } from '../../lib/password/strength'
 import { css, cx } from '../../styled-system/css'
 import { badge, button, input } from '../../styled-system/recipes'
-import { type Analysis, MAX_ANALYSED, reportText } from './password-strength'
 
 const barTone = {
   danger: css({ bg: 'danger.fg' }),

@@ -1,5 +1,5 @@
 // The everyday percentage questions, each as a small pure solver that returns the answer and how it was worked out.
-import { formatDecimal } from './number-text'
+import { formatDecimal } from '../../lib/math/number-text'
 
 export type PercentKind =
   | 'of'

@@ -1,7 +1,7 @@
 import { CopyButton, NumberField, Panel, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { readDecimal } from '../../lib/math/number-text'
 import { css } from '../../styled-system/css'
-import { readDecimal } from './number-text'
 import { type PercentQuestion, QUESTIONS, solvePercent } from './percentage-calc'
 
 const MAX_DECIMALS = 12

@@ -7,9 +7,6 @@ import { CopyButton, EmptyState, Notice, Panel, ProgressBar, SplitLayout, Stack,
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { type ValueRow, ValueRows } from '../../kit/value-rows'
-import { css } from '../../styled-system/css'
-import { badge, button } from '../../styled-system/recipes'
-import { checkJob, factorJob, neighboursJob } from './atoms'
 import {
   DEFAULT_ROUNDS,
   describePrimality,
@@ -21,7 +18,10 @@ import {
   groupDigits,
   parseInteger,
   TWO_64,
-} from './prime-checker'
+} from '../../lib/math/prime'
+import { css } from '../../styled-system/css'
+import { badge, button } from '../../styled-system/recipes'
+import { checkJob, factorJob, neighboursJob } from './atoms'
 
 const EXAMPLES: readonly { label: string; text: string }[] = [
   { label: '97', text: '97' },

@@ -1,6 +1,7 @@
 // The curve y = ax² + bx + c drawn as plain SVG from the numbers: grid, axes, the curve, its roots and vertex.
+
+import { formatDecimal } from '../../lib/math/number-text'
 import { css } from '../../styled-system/css'
-import { formatDecimal } from '../percentage-calc/number-text'
 import { niceTicks, type PlotData } from './quadratic-solver'
 
 const W = 640

@@ -1,6 +1,6 @@
 // Solving ax² + bx + c = 0 for the quadratic-solver tool: numerically stable roots (no cancellation when b² ≫ 4ac),
 // complex pairs, the linear and degenerate cases, the curve's key features and the points for its plot.
-import { formatDecimal } from '../percentage-calc/number-text'
+import { formatDecimal } from '../../lib/math/number-text'
 
 export type Solution =
   | { kind: 'two-real'; roots: [number, number] }

@@ -1,8 +1,8 @@
 import { CopyButton, EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { formatDecimal, readDecimal } from '../../lib/math/number-text'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
-import { formatDecimal, readDecimal } from '../percentage-calc/number-text'
 import { QuadraticPlot } from './plot'
 import {
   describeSolution,

@@ -3,10 +3,10 @@ import { useDeferredValue, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { Notice, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { regexTesterLink } from '../../lib/regex'
 import { css } from '../../styled-system/css'
 import { visuallyHidden } from '../../styled-system/patterns'
 import { button } from '../../styled-system/recipes'
-import { regexTesterLink } from '../regex-tester/regex-tester'
 import { CHEATSHEET, entryCount, searchCheatsheet } from './regex-cheatsheet'
 
 const cell = css({ p: '2', verticalAlign: 'top', borderTopWidth: '1px', borderColor: 'border.default' })

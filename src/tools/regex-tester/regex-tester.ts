@@ -1,9 +1,17 @@
 // Shapes the regex worker's compact result (typed arrays) into what the page shows: the count label, one match's
 // details with its numbered and named groups, the time-out message, and the text split into chunks with the
 // matches that fall in each, so a megabyte of highlighted text renders a screenful at a time.
-import type { MatchResult, RegexFlags } from '../../../workers/regex/regex.api'
+import type { MatchResult } from '../../lib/regex'
 
-export { compileRegex, defaultFlags, flagString, type RegexFlags } from '../../../workers/regex/regex.api'
+export {
+  compileRegex,
+  defaultFlags,
+  flagString,
+  flagsFromString,
+  type RegexFlags,
+  readRegexTesterLink,
+  regexTesterLink,
+} from '../../lib/regex'
 
 export const DEFAULT_TIME_LIMIT_MS = 1000
 export const MIN_TIME_LIMIT_MS = 50
@@ -156,37 +164,4 @@ export function segmentRange(
   }
   if (at < to) out.push({ text: text.slice(at, to), match: -1 })
   return out
-}
-
-/** The flags a literal's flag letters name ("gi" → global and ignoreCase); 'v' counts as unicode. */
-export function flagsFromString(f: string): RegexFlags {
-  return {
-    global: f.includes('g'),
-    ignoreCase: f.includes('i'),
-    multiline: f.includes('m'),
-    dotAll: f.includes('s'),
-    unicode: f.includes('u') || f.includes('v'),
-    sticky: f.includes('y'),
-  }
-}
-
-/**
- * A link that opens the regex tester filled in (used by regex-cheatsheet). The values travel in the URL fragment,
- * which browsers never send to a server.
- */
-export function regexTesterLink(pattern: string, flags: string, text: string): string {
-  return `/tools/regex-tester#${new URLSearchParams({ p: pattern, f: flags, t: text }).toString()}`
-}
-
-/** The pattern, flags and text of a regexTesterLink fragment, or null when the fragment is not one. */
-export function readRegexTesterLink(hash: string): { pattern: string; flags: RegexFlags; text: string } | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''))
-  const pattern = params.get('p')
-  if (pattern === null) return null
-  const f = params.get('f') ?? ''
-  return {
-    pattern,
-    text: params.get('t') ?? '',
-    flags: flagsFromString(f),
-  }
 }

@@ -1,5 +1,5 @@
+import { HashTool } from '../../kit/hash-view'
 import type { HashAlgorithm } from '../../lib/hash-format'
-import { HashTool } from './hash-view'
 
 const SHA: readonly HashAlgorithm[] = ['sha1', 'sha256', 'sha384', 'sha512']
 

@@ -7,11 +7,11 @@ import { FileDrop, Notice, Panel, ProgressBar, Stats, TextField } from '../../ki
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
+import { pluralPages } from '../../lib/pdf/merge'
+import { parseRanges, planSplit, type SplitMode } from '../../lib/pdf/split'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
-import { pluralPages } from '../merge-pdf/merge-pdf'
-import { parseRanges, planSplit, type SplitMode } from './split-pdf'
 
 interface Loaded {
   file: File

@@ -1,7 +1,7 @@
 // Table reading, sorting and export for the table-sorter tool: CSV/TSV (shared RFC 4180 parser), Markdown pipe tables
 // and HTML tables (read from an inert parsed document, never inserted in the page); columns typed as number, date or
 // text so sorting is numeric/date-aware; a stable multi-key sort with empty cells last; CSV, TSV, Markdown, JSON out.
-import { DELIMITERS, detectDelimiter, parseCsv, stringifyCsv } from '../../lib/csv'
+import { DELIMITERS, detectDelimiter, parseCsv, stringifyCsv } from '../../lib/csv/csv'
 
 export type SourceFormat = 'csv' | 'tsv' | 'markdown' | 'html'
 export type ColumnType = 'number' | 'date' | 'text'

@@ -3,8 +3,8 @@
 import { atom } from 'jotai'
 import { jobAtom } from '../../jobs/job-atom'
 import { textToPdf } from '../../jobs/pdf'
+import type { TextPdfOptions } from '../../lib/pdf/text-to-pdf'
 import { FONT_URLS } from './fonts'
-import type { TextPdfOptions } from './text-to-pdf'
 
 export interface TextPdfArgs {
   text: string

@@ -6,13 +6,13 @@ import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
+import { pluralPages } from '../../lib/pdf/merge'
+import { DEFAULT_TEXT_OPTIONS, LIMITS, type PageFormat } from '../../lib/pdf/text-to-pdf'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
 import { notify } from '../../ui/toaster'
-import { pluralPages } from '../merge-pdf/merge-pdf'
 import { textPdfJob, textPdfMissingAtom, textPdfRunningAtom } from './atoms'
-import { DEFAULT_TEXT_OPTIONS, LIMITS, type PageFormat } from './text-to-pdf'
 
 const FORMATS = [
   { value: 'a4', label: 'A4' },

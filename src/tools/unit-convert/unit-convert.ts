@@ -12,7 +12,7 @@ import {
   type Rational,
   rat,
   sub,
-} from './rational'
+} from '../../lib/math/rational'
 
 export interface UnitDef {
   id: string

@@ -2,10 +2,10 @@ import { useMemo } from 'react'
 import { CopyButton, EmptyState, Notice, NumberField, Panel, SplitLayout, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { ValueRows } from '../../kit/value-rows'
+import { cleanDecimal } from '../../lib/math/number-text'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
-import { cleanDecimal } from '../percentage-calc/number-text'
 import { CATEGORIES, convertAll, findCategory } from './unit-convert'
 
 const MAX_PRECISION = 20

@@ -5,10 +5,6 @@ import { generateUuidsInWorker } from '../../jobs/uuid'
 import { CopyButton, DownloadButton, Notice, NumberField, Panel, ProgressBar, Stack } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
-import { css, cx } from '../../styled-system/css'
-import { button, input } from '../../styled-system/recipes'
-import { CheckboxField } from '../../ui/checkbox'
-import { notify } from '../../ui/toaster'
 import {
   countProblem,
   DEFAULT_FORMAT,
@@ -19,7 +15,11 @@ import {
   MAX_UUIDS,
   type UuidFormat,
   type UuidVersion,
-} from './uuid-batch'
+} from '../../lib/uuid/batch'
+import { css, cx } from '../../styled-system/css'
+import { button, input } from '../../styled-system/recipes'
+import { CheckboxField } from '../../ui/checkbox'
+import { notify } from '../../ui/toaster'
 
 interface Batch {
   options: GenerateOptions

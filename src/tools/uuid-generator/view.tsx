@@ -12,9 +12,7 @@ import {
 } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
-import { css, cx } from '../../styled-system/css'
-import { badge, button } from '../../styled-system/recipes'
-import { UuidFormatOptions } from './format-options'
+import { UuidFormatOptions } from '../../kit/uuid-format-options'
 import {
   DEFAULT_FORMAT,
   type FormatOptions,
@@ -23,7 +21,9 @@ import {
   generateUuids,
   inspectLines,
   type UuidInfo,
-} from './uuid'
+} from '../../lib/uuid/uuid'
+import { css, cx } from '../../styled-system/css'
+import { badge, button } from '../../styled-system/recipes'
 
 const VERSIONS = [
   { value: 'v4', label: 'v4 (random)' },

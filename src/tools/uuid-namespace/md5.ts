@@ -1,5 +1,6 @@
-// MD5 (RFC 1321), written out because WebCrypto does not offer it: UUID v3 needs it, and an MD5 hash tool can
-// reuse the incremental API (update in chunks, then digest) to hash large files without holding them in memory.
+// MD5 (RFC 1321), written out because UUID v3 needs a synchronous digest while the user types: WebCrypto has no MD5
+// and hash-wasm's (md5-hash uses it) is asynchronous, as it instantiates WebAssembly first. Tested against both
+// node:crypto and hash-wasm (tests/tools/uuid-namespace-md5.test.ts).
 // MD5 is broken for security; use it only for compatibility (checksums, v3 UUIDs).
 
 const S = [

@@ -1,6 +1,6 @@
 // Name-based UUIDs (RFC 9562 §5.3 v3 and §5.5 v5): hash namespace bytes + UTF-8 name (MD5 for v3, SHA-1 via
 // WebCrypto for v5), keep the first 16 bytes, set version and variant. Also the batch rules and CSV output.
-import { parseUuid, type UuidBytes, uuidToString } from '../uuid-generator/uuid'
+import { parseUuid, type UuidBytes, uuidToString } from '../../lib/uuid/uuid'
 import { md5 } from './md5'
 
 export const NAMESPACES = {

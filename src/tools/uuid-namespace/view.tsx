@@ -2,11 +2,11 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { UuidFormatOptions } from '../../kit/uuid-format-options'
+import { DEFAULT_FORMAT, type FormatOptions, formatUuid } from '../../lib/uuid/uuid'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
-import { UuidFormatOptions } from '../uuid-generator/format-options'
-import { DEFAULT_FORMAT, type FormatOptions, formatUuid } from '../uuid-generator/uuid'
 import {
   generateNamed,
   MAX_NAMES,

@@ -7,10 +7,7 @@ import { jobAtom } from '../../jobs/job-atom'
 import { getMediaCapabilities, type MediaCapabilities, probeVideo, trimVideo, type VideoInfo } from '../../jobs/media'
 import { DownloadButton, EmptyState, FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
 import { formatBytes } from '../../lib/bytes'
-import { css } from '../../styled-system/css'
-import { button, input, slider } from '../../styled-system/recipes'
-import { notify } from '../../ui/toaster'
-import { formatClock, formatSeconds, outputName } from './media-time'
+import { formatClock, formatSeconds, outputName } from '../../lib/media/media-time'
 import {
   alignedKeyframe,
   CODEC_LABEL,
@@ -27,7 +24,10 @@ import {
   type TrimRange,
   withEnd,
   withStart,
-} from './video-trim'
+} from '../../lib/media/video-trim'
+import { css } from '../../styled-system/css'
+import { button, input, slider } from '../../styled-system/recipes'
+import { notify } from '../../ui/toaster'
 
 interface TrimArgs {
   file: File

@@ -1,7 +1,7 @@
 // Two-way YAML ⇄ JSON conversion with a real YAML 1.2 parser (the `yaml` package); each side reports its own
 // validity in the seed's words. Several YAML documents in one text become a JSON array.
 import { parseAllDocuments, stringify } from 'yaml'
-import { describeJsonError } from '../json-pretty/json-pretty'
+import { describeJsonError } from '../../lib/json/json-format'
 
 export type Conversion =
   | { ok: true; output: string; documents: number }

@@ -5,9 +5,6 @@ import { extractZipEntry, listZip, previewZipEntry } from '../../jobs/unzip'
 import { EmptyState, FileDrop, Notice, Panel, ProgressBar, Stats, TextField } from '../../kit'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
-import { css } from '../../styled-system/css'
-import { badge, button } from '../../styled-system/recipes'
-import { notify } from '../../ui/toaster'
 import {
   baseName,
   entryProblem,
@@ -20,7 +17,10 @@ import {
   TEXT_PREVIEW_BYTES,
   type ZipEntryInfo,
   type ZipListing,
-} from './zip-extract'
+} from '../../lib/zip/zip-extract'
+import { css } from '../../styled-system/css'
+import { badge, button } from '../../styled-system/recipes'
+import { notify } from '../../ui/toaster'
 
 type Listing = ZipListing & { problem: string | null }
 

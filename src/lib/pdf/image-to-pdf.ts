@@ -2,7 +2,7 @@
 // pdf-lib can embed as they are (PNG, JPEG) and the PDF itself, built in the PDF worker. Other formats (WebP …)
 // and rotated camera JPEGs are decoded by a function the worker passes in (OffscreenCanvas).
 
-import { checkImageHeader, HEADER_BYTES } from '../../lib/image-header'
+import { checkImageHeader, HEADER_BYTES } from '../image/image-header'
 
 export type PageSize = 'fit' | 'a4' | 'letter'
 export type Orientation = 'auto' | 'portrait' | 'landscape'

@@ -1,7 +1,7 @@
 // CSV → JSON: records keyed by the header row (or arrays without one), with optional typing of numbers, booleans and
 // empty cells, and a problem list naming the lines that are short, long or badly quoted. Pure, so the same code runs
 // live on the page for pasted text and in the csv worker for big files.
-import { type CsvProblem, type Delimiter, detectDelimiter, parseCsv } from '../../lib/csv'
+import { type CsvProblem, type Delimiter, detectDelimiter, parseCsv } from './csv'
 
 export interface CsvToJsonOptions {
   delimiter: Delimiter | 'auto'

@@ -1,6 +1,6 @@
 // Dice notation for the dice-roller tool: parse "4d6kh3+2", roll it with an injectable (crypto by default) random
 // source, and compute the exact distribution of totals by convolution, so the statistics are true, not sampled.
-import { randomInt } from '../../lib/random'
+import { randomInt } from './random'
 
 /** Returns a uniform integer in 0..maxExclusive-1. */
 export type RandomSource = (maxExclusive: number) => number

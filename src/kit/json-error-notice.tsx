@@ -1,8 +1,9 @@
 // The inline message for JSON that does not parse: the parser's reason, the line and column, and a caret excerpt.
 // Shared by json-diff (one per side) and json-to-ts.
-import { Notice } from '../../kit'
-import { css } from '../../styled-system/css'
-import type { JsonErrorInfo } from '../json-pretty/json-pretty'
+
+import type { JsonErrorInfo } from '../lib/json/json-format'
+import { css } from '../styled-system/css'
+import { Notice } from '.'
 
 export function JsonErrorNotice({ error, title, testId }: { error: JsonErrorInfo; title: string; testId: string }) {
   return (

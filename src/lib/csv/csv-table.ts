@@ -1,6 +1,6 @@
 // Pure rules of the CSV Viewer: column type detection, per-column statistics, stable type-aware sorting, filtering
 // and export, so the worker (parsing big files) and the view (sort/filter on every keystroke) share one tested core.
-import { type CsvProblem, detectDelimiter, parseCsv, stringifyCsv } from '../../lib/csv'
+import { type CsvProblem, detectDelimiter, parseCsv, stringifyCsv } from './csv'
 
 export type ColumnType = 'number' | 'date' | 'boolean' | 'text'
 export type SortDir = 'asc' | 'desc'

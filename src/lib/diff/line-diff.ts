@@ -4,6 +4,9 @@
 // runs of equal/removed/added lines plus each text's line start offsets, all typed arrays that the worker transfers.
 import { myersPairs } from './myers'
 
+/** The diff worker's answer to a call naming a text it does not hold (a fresh worker): the client sends it again. */
+export const MISSING_TEXT = 'diff-worker: text not held'
+
 export const EQUAL = 0
 export const REMOVED = 1
 export const ADDED = 2

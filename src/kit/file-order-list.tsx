@@ -2,9 +2,9 @@
 // Shared by the PDF merger and the image-to-PDF tool.
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { css, cx } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
-import { moveItem } from './merge-pdf'
+import { moveItem } from '../lib/pdf/merge'
+import { css, cx } from '../styled-system/css'
+import { button } from '../styled-system/recipes'
 
 export interface OrderItem {
   id: string

@@ -1,8 +1,8 @@
 // Every PDF tool opens the user's files here, so an encrypted, damaged or non-PDF file always gets a message that
 // names the file (pdf-lib is imported lazily: only the PDF worker and the tests load it).
 import type { PDFDocument } from 'pdf-lib'
-import { formatBytes } from '../../lib/bytes'
-import { hasEncryptEntry, OBJECT_STREAMS_LIMIT, objectStreamsSize } from '../../lib/pdf-scan'
+import { formatBytes } from '../bytes'
+import { hasEncryptEntry, OBJECT_STREAMS_LIMIT, objectStreamsSize } from './pdf-scan'
 
 export class PdfInputError extends Error {
   override name = 'PdfInputError'

@@ -2,7 +2,7 @@
 // against zip-bomb limits from those declared sizes, and inflates one entry as a stream with a running byte limit
 // and a CRC-32 check. Used by the unzip worker; the parts are pure so they are tested in Node.
 import { createCRC32 } from 'hash-wasm'
-import { inflateBounded } from '../../lib/inflate'
+import { inflateBounded } from '../inflate'
 
 /** Reads `length` bytes at `offset` (fewer at the end of the file). */
 export type ReadAt = (offset: number, length: number) => Promise<Uint8Array>

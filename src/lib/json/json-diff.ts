@@ -1,7 +1,7 @@
 // Structural JSON comparison for json-diff: both sides are parsed, then walked together (keys by name, arrays by
 // index) to list added, removed, changed and type-changed paths. Iterative, so deep documents cannot overflow the
 // stack; the same function runs on the page and, for big inputs, in the worker.
-import { type JsonErrorInfo, validateJson } from '../json-pretty/json-pretty'
+import { type JsonErrorInfo, validateJson } from './json-format'
 
 export type JsonType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null'
 export type DiffKind = 'added' | 'removed' | 'changed' | 'type'

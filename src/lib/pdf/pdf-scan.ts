@@ -1,7 +1,7 @@
 // Checks a PDF's bytes before a PDF library parses them: is it encrypted (an /Encrypt entry in a trailer or a
 // cross-reference stream), and do its object streams (which a parser must inflate whole to read any object)
 // unpack to more than a stated limit. Pure (no DOM); runs in the PDF worker and in Node tests.
-import { inflateBounded } from './inflate'
+import { inflateBounded } from '../inflate'
 
 /** Object and cross-reference streams together may unpack to at most this many bytes. */
 export const OBJECT_STREAMS_LIMIT = 64 * 2 ** 20

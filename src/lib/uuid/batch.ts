@@ -9,7 +9,7 @@ import {
   type RandomFill,
   uuidToString,
   uuidV4Bytes,
-} from '../uuid-generator/uuid'
+} from './uuid'
 
 export type UuidVersion = 4 | 7
 export type UuidFormat = FormatOptions

@@ -1,7 +1,8 @@
 // The case / hyphens / braces switches, shared by the UUID generator and the name-based UUID page.
-import { css } from '../../styled-system/css'
-import { SwitchField } from '../../ui/switch'
-import type { FormatOptions } from './uuid'
+
+import type { FormatOptions } from '../lib/uuid/uuid'
+import { css } from '../styled-system/css'
+import { SwitchField } from '../ui/switch'
 
 export function UuidFormatOptions({ value, onChange }: { value: FormatOptions; onChange: (v: FormatOptions) => void }) {
   return (

@@ -2,7 +2,7 @@
 // dimension reading (to refuse images too large to decode before decoding them), size maths for resizing,
 // the stepwise-halving plan for good downscales, output naming, and the ICO writer. No DOM, unit-tested in Node.
 
-import { type ImageFormat, MAX_PIXELS, pixelLimitMessage, type Size } from '../../src/lib/image-header'
+import { type ImageFormat, MAX_PIXELS, pixelLimitMessage, type Size } from './image-header'
 
 export {
   detectImageFormat,
@@ -12,7 +12,7 @@ export {
   pixelLimitMessage,
   readImageSize,
   type Size,
-} from '../../src/lib/image-header'
+} from './image-header'
 export type OutputFormat = 'png' | 'jpeg' | 'webp'
 
 export const OUTPUT_MIME: Record<OutputFormat, string> = {

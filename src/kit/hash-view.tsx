@@ -2,21 +2,21 @@
 // slices in the worker with progress and Cancel, hex or Base64 in either case, an optional HMAC key, and a check
 // against an expected digest.
 import { useEffect, useRef, useState } from 'react'
-import { errorMessage, isAbortError } from '../../jobs/errors'
-import { type Digests, hashBlob, hashText } from '../../jobs/hash'
-import { CopyButton, FileDrop, Notice, Panel, ProgressBar, SplitLayout, TextAreaField, TextField } from '../../kit'
-import { useLinkState } from '../../kit/link-state'
-import { Segmented } from '../../kit/segmented'
-import { formatBytes } from '../../lib/bytes'
+import { errorMessage, isAbortError } from '../jobs/errors'
+import { type Digests, hashBlob, hashText } from '../jobs/hash'
+import { formatBytes } from '../lib/bytes'
 import {
   ALGORITHM_LABELS,
   type DigestEncoding,
   formatDigest,
   type HashAlgorithm,
   matchDigest,
-} from '../../lib/hash-format'
-import { css } from '../../styled-system/css'
-import { SwitchField } from '../../ui/switch'
+} from '../lib/hash-format'
+import { css } from '../styled-system/css'
+import { SwitchField } from '../ui/switch'
+import { CopyButton, FileDrop, Notice, Panel, ProgressBar, SplitLayout, TextAreaField, TextField } from '.'
+import { useLinkState } from './link-state'
+import { Segmented } from './segmented'
 
 type Source = 'text' | 'file'
 

@@ -1,7 +1,7 @@
 // Name rules shared by name-generator and fake-user: locale-correct name order (family first in Japanese, two
 // surnames in Spanish), gender choice, project/company names and usernames, all driven by an injectable random source
 // so the same seed always gives the same output.
-import { randomFloat } from '../../lib/random'
+import { randomFloat } from '../random'
 import { ADJECTIVES, COMPANY_ROOTS, COMPANY_SUFFIX, COMPANY_TAILS, type Locale, NAMES, NOUNS } from './name-data'
 
 /** A random source returning floats in [0, 1). */

@@ -1,6 +1,6 @@
 // Split a PDF: the page-range grammar ("1-3,5,8-") checked against the page count with messages a person can act
 // on, the output plan (one PDF, one per range, one per page) and the split itself, which runs in the PDF worker.
-import { baseName, loadPdf, type PdfInput, readInput } from '../merge-pdf/pdf-load'
+import { baseName, loadPdf, type PdfInput, readInput } from './pdf-load'
 
 export interface PageRange {
   /** 1-based, inclusive. */

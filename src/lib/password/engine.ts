@@ -2,7 +2,7 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
 import * as en from '@zxcvbn-ts/language-en'
-import { MAX_ANALYSED } from './password-strength'
+import { MAX_ANALYSED } from './strength'
 
 const factory = new ZxcvbnFactory({
   translations: en.translations,

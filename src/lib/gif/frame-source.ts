@@ -1,7 +1,7 @@
 // Any frame of a GIF, composed on request, without keeping every frame: the compositor's state is saved every
 // `interval` frames (within a memory budget), so frame i costs at most `interval` frame decodes, and stepping
 // forward (playback, next, a ZIP of all frames) costs one decode a frame.
-import { type CompositorState, decodeRawFrame, GifCompositor, type GifStructure } from './gif-split'
+import { type CompositorState, decodeRawFrame, GifCompositor, type GifStructure } from './gif-structure'
 
 /** Memory the saved states may take (about 50 frames of 640×360). */
 export const CHECKPOINT_BUDGET_BYTES = 48 * 2 ** 20

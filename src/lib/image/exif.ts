@@ -1,6 +1,6 @@
 // EXIF viewer rules: turn exifr's parsed output into a readable, ordered list of fields, spot GPS data, and
 // build the file facts and the copyable text. Pure: the worker calls summariseMetadata, the view the rest.
-import { formatBytes } from '../../lib/bytes'
+import { formatBytes } from '../bytes'
 
 export interface ExifField {
   name: string
