@@ -1,6 +1,7 @@
 import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { formatIsoDate, formatLongDate, localTimeZone, type MonthEnd, pluralize, todayIn } from '../../lib/dates'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -53,9 +54,7 @@ export default function AgeCalculatorView() {
             onChange={setLeapRule}
           />
           {isLeapBirthday ? null : (
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-              The rule above only matters for people born on 29 February.
-            </p>
+            <p className={looks.mutedSmall}>The rule above only matters for people born on 29 February.</p>
           )}
         </Stack>
       </Panel>
@@ -63,7 +62,7 @@ export default function AgeCalculatorView() {
         {r ? (
           <Stack>
             <div className={css({ bg: 'bg.subtle', borderRadius: 'lg', p: '4' })}>
-              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>Exact age on {formatLongDate(r.asOf)}</p>
+              <p className={looks.mutedSmall}>Exact age on {formatLongDate(r.asOf)}</p>
               <p
                 data-testid="age-exact"
                 className={css({ fontSize: '2xl', fontWeight: 'semibold', lineHeight: 'tight' })}
@@ -91,11 +90,11 @@ export default function AgeCalculatorView() {
             />
             <dl className={css({ display: 'grid', gap: '2', fontSize: 'sm' })}>
               <div>
-                <dt className={css({ color: 'fg.muted', fontSize: 'xs' })}>Born on a</dt>
+                <dt className={looks.mutedSmall}>Born on a</dt>
                 <dd data-testid="age-born-on">{r.bornOn}</dd>
               </div>
               <div>
-                <dt className={css({ color: 'fg.muted', fontSize: 'xs' })}>Next birthday</dt>
+                <dt className={looks.mutedSmall}>Next birthday</dt>
                 <dd data-testid="age-next">
                   {formatLongDate(r.nextBirthday)}: turns {r.nextAge}, in {pluralize(r.daysToNextBirthday, 'day')}
                   {r.leapBirthdayAdjusted ? ' (no 29 February that year)' : ''}

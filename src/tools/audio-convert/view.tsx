@@ -6,6 +6,7 @@ import { jobAtom } from '../../jobs/job-atom'
 import { type AudioInfo, encodeAudio, getMediaCapabilities, type MediaCapabilities, probeAudio } from '../../jobs/media'
 import { DownloadButton, EmptyState, FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import {
   type AudioTarget,
@@ -184,7 +185,7 @@ export default function AudioConvertView() {
     job.status === 'failed' ? (job.cause instanceof DecodeError ? job.cause.message : job.error) : null
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <div
         className={css({
           display: 'grid',
@@ -193,7 +194,7 @@ export default function AudioConvertView() {
           alignItems: 'start',
         })}
       >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+        <div className={looks.stackFill}>
           <Panel title="Upload audio" description="MP3, WAV, OGG, FLAC, M4A … anything your browser can decode.">
             <FileDrop
               onFiles={(files) => choose(files[0])}
@@ -224,13 +225,13 @@ export default function AudioConvertView() {
                   },
                   {
                     label: 'Filename',
-                    value: <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{file.name}</span>,
+                    value: <span className={looks.labelText}>{file.name}</span>,
                     testId: 'info-name',
                   },
                 ]}
               />
               {info?.sampleRate ? (
-                <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="info-detail">
+                <p className={looks.mutedSmall} data-testid="info-detail">
                   {info.codec ? `${info.codec.toUpperCase()} · ` : ''}
                   {info.sampleRate} Hz ·{' '}
                   {info.channels === 1 ? 'mono' : info.channels === 2 ? 'stereo' : `${info.channels} channels`}
@@ -290,7 +291,7 @@ export default function AudioConvertView() {
           )}
         </div>
 
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+        <div className={looks.stackFill}>
           <Panel title="Convert">
             <div
               className={css({
@@ -386,15 +387,10 @@ export default function AudioConvertView() {
       </div>
 
       <Panel title="Format comparison">
-        <div
-          className={css({ overflowX: 'auto', minW: 0 })}
-          role="region"
-          aria-label="Format comparison table"
-          tabIndex={0}
-        >
+        <div className={looks.scrollX} role="region" aria-label="Format comparison table" tabIndex={0}>
           <table className={css({ w: '100%', borderCollapse: 'collapse', fontSize: 'sm', minW: '40rem' })}>
             <thead>
-              <tr className={css({ color: 'fg.muted' })}>
+              <tr className={looks.muted}>
                 <th scope="col" className={cell}>
                   Format
                 </th>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { HexColorField } from '../../kit/hex-color-field'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -161,7 +162,7 @@ export default function BarcodeGeneratorView() {
                 <span data-testid="barcode-error">{drawError}</span>
               </Notice>
             ) : (
-              <p data-testid="barcode-status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <p data-testid="barcode-status" className={looks.mutedText}>
                 Encodes <span className={css({ fontFamily: 'mono', color: 'fg.default' })}>{result.value}</span>
                 {result.notes.length ? ` · ${result.notes.join(' ')}` : ''}
               </p>
@@ -200,7 +201,7 @@ export default function BarcodeGeneratorView() {
                 <span data-testid="contrast-warning">{contrast.warning}</span>
               </Notice>
             ) : (
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <p className={looks.mutedText}>
                 Contrast {contrast.ratio.toFixed(1)}:1 · print contrast {Math.round(contrast.pcs * 100)}%
               </p>
             )}
@@ -239,7 +240,7 @@ export default function BarcodeGeneratorView() {
             />
           </div>
           {ready && plan && valid ? (
-            <p data-testid="barcode-info" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <p data-testid="barcode-info" className={looks.mutedText}>
               {canvas?.width ?? 0} × {canvas?.height ?? 0} px at {dpi} DPI ({widthMm.toFixed(1)} ×{' '}
               {heightOutMm.toFixed(1)} mm) · module {plan.moduleMm.toFixed(3)} mm = {plan.pixelsPerModule} px
               {Math.abs(plan.moduleMm - moduleMm) > 0.0005
@@ -247,9 +248,7 @@ export default function BarcodeGeneratorView() {
                 : ''}
             </p>
           ) : (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              The barcode appears here once the value is valid.
-            </p>
+            <p className={looks.mutedText}>The barcode appears here once the value is valid.</p>
           )}
         </Panel>
       </SplitLayout>

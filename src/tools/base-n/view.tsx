@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react'
 import { EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, Stats, TextAreaField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { type ValueRow, ValueRows } from '../../kit/value-rows'
 import { css } from '../../styled-system/css'
 import { SwitchField } from '../../ui/switch'
@@ -113,7 +114,7 @@ export default function BaseNView() {
             onChange={(e) => setOtherTo(e.target.value)}
             error={toBaseError}
           />
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+          <div className={looks.rowWide}>
             <SwitchField label="Group digits" checked={group} onChange={setGroup} />
             <SwitchField label="Prefixes (0b, 0o, 0x)" checked={prefix} onChange={setPrefix} />
             <SwitchField label="Upper-case letters" checked={upper} onChange={setUpper} />
@@ -169,13 +170,13 @@ export default function BaseNView() {
               })}
             >
               <div>
-                <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>Read as signed (int{bits})</dt>
+                <dt className={looks.mutedSmall}>Read as signed (int{bits})</dt>
                 <dd data-testid="twos-signed" className={monoBlock}>
                   {twos.signed.toString()}
                 </dd>
               </div>
               <div>
-                <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>Read as unsigned (uint{bits})</dt>
+                <dt className={looks.mutedSmall}>Read as unsigned (uint{bits})</dt>
                 <dd data-testid="twos-unsigned" className={monoBlock}>
                   {twos.unsigned.toString()}
                 </dd>
@@ -186,7 +187,7 @@ export default function BaseNView() {
                 <span data-testid="twos-overflow">{twos.overflow}</span>
               </Notice>
             ) : (
-              <p data-testid="twos-fits" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <p data-testid="twos-fits" className={looks.mutedText}>
                 {twos.fitsSigned && twos.fitsUnsigned
                   ? `Fits in ${bits} bits, signed or unsigned.`
                   : twos.fitsSigned
@@ -196,7 +197,7 @@ export default function BaseNView() {
             )}
           </Stack>
         ) : (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Enter a valid number to see its bit pattern.</p>
+          <p className={looks.mutedText}>Enter a valid number to see its bit pattern.</p>
         )}
       </Panel>
     </Stack>

@@ -17,6 +17,7 @@ import {
 import { useHandoffText, useHandoffTextPending } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
+import { looks } from '../../kit/styles'
 import { base64ToBytes, bytesToText, EXAMPLES, encodeText, sniffType } from '../../lib/base64'
 import { formatBytes } from '../../lib/bytes'
 import { css, cx } from '../../styled-system/css'
@@ -42,7 +43,7 @@ function shown(output: string) {
 function TruncationNote({ output }: { output: string }) {
   if (output.length <= PREVIEW_CHARS) return null
   return (
-    <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+    <p className={looks.mutedSmall}>
       Showing the first {PREVIEW_CHARS.toLocaleString('en')} of {output.length.toLocaleString('en')} characters. Copy
       and Download give the whole text.
     </p>
@@ -129,15 +130,15 @@ function EncodePanel() {
           onChange={(e) => onText(e.target.value)}
           rows={8}
         />
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Examples:</span>
+        <div className={looks.rowCentered}>
+          <span className={looks.mutedText}>Examples:</span>
           {EXAMPLES.map((ex) => (
             <button key={ex.id} type="button" className={button({ size: 'xs' })} onClick={() => onText(ex.text)}>
               {ex.label}
             </button>
           ))}
         </div>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+        <div className={looks.rowWide}>
           <SwitchField label="URL-safe (- and _, no padding)" checked={urlSafe} onChange={setUrlSafe} />
           <SwitchField label="File as data URL" checked={asDataUrl} onChange={setAsDataUrl} />
         </div>
@@ -212,7 +213,7 @@ function EncodePanel() {
         <CodeOutput label="Base64 output" value={shown(output)} placeholder="Base64 appears here as you type" />
         <TruncationNote output={output} />
         {output && !fileResult ? (
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={looks.mutedSmall}>
             {new TextEncoder().encode(text).length.toLocaleString('en')} bytes (UTF-8) →{' '}
             {output.length.toLocaleString('en')} characters
           </p>
@@ -329,7 +330,7 @@ function DecodePanel() {
                 bg: 'bg.subtle',
               })}
             />
-            <figcaption className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            <figcaption className={looks.mutedSmall}>
               {ok?.type?.mime} image · {formatBytes(ok?.bytes.length ?? 0)}
             </figcaption>
           </figure>

@@ -13,6 +13,7 @@ import {
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -88,7 +89,7 @@ function Preview({ info, label }: { info: ImageInfo; label: string }) {
           },
         ]}
       />
-      <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="size-bytes">
+      <p className={looks.mutedSmall} data-testid="size-bytes">
         {info.size.toLocaleString('en-US')} bytes, {info.mime}
         {info.dimensions?.detail ? ` · ${info.dimensions.detail}` : ''}
       </p>
@@ -97,9 +98,7 @@ function Preview({ info, label }: { info: ImageInfo; label: string }) {
           The data is recognised as {info.name} but cannot be decoded: it may be damaged or truncated.
         </Notice>
       ) : null}
-      {zoom > 1 && !current.error ? (
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>Shown enlarged {zoom}×.</p>
-      ) : null}
+      {zoom > 1 && !current.error ? <p className={looks.mutedSmall}>Shown enlarged {zoom}×.</p> : null}
       {url ? (
         <div
           className={css({
@@ -340,7 +339,7 @@ function EncodePanel() {
 export default function Base64ImageView() {
   const [mode, setMode] = useLinkState<Mode>('mode', 'decode')
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Segmented label="Direction" value={mode} options={MODES} onChange={setMode} />
       {mode === 'decode' ? <DecodePanel /> : <EncodePanel />}
     </div>

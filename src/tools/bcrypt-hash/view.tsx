@@ -6,6 +6,7 @@ import { CopyButton, Notice, Panel, ProgressBar, SplitLayout, TextField } from '
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { SliderNumberField } from '../../kit/slider-number-field'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
@@ -50,7 +51,7 @@ interface VerifyResult {
   hash: string
 }
 
-const rowClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })
+const rowClass = looks.rowCentered
 
 function ByteHint({ password }: { password: string }) {
   const p = passwordBytes(password)
@@ -180,14 +181,14 @@ export default function BcryptHashView() {
   const estimate = lastTiming && cost !== lastTiming.cost ? estimateMs(lastTiming.ms, lastTiming.cost, cost) : null
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <SwitchField label="Show passwords" checked={show} onChange={setShow} />
       <SplitLayout>
         <Panel
           title="Hash a password"
           description="A new random salt every time, so the same password never gives the same hash."
         >
-          <form onSubmit={onHash} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <form onSubmit={onHash} className={looks.stack}>
             <TextField
               label="Password"
               type={show ? 'text' : 'password'}
@@ -238,7 +239,7 @@ export default function BcryptHashView() {
               <div
                 className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' })}
               >
-                <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>bcrypt hash</span>
+                <span className={looks.labelText}>bcrypt hash</span>
                 <CopyButton value={shownHash} what="Hash" size="xs" aria-label="Copy hash" />
               </div>
               <code
@@ -254,7 +255,7 @@ export default function BcryptHashView() {
               >
                 {shownHash}
               </code>
-              <p data-testid="bcrypt-time" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <p data-testid="bcrypt-time" className={looks.mutedText}>
                 Hashed in {formatDuration(hashRun.result.ms)} at cost {hashRun.result.cost}.
               </p>
               <div className={rowClass}>
@@ -277,7 +278,7 @@ export default function BcryptHashView() {
           title="Check a password"
           description="Does this password give this hash? The cost and salt come from the hash."
         >
-          <form onSubmit={onCheck} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <form onSubmit={onCheck} className={looks.stack}>
             <TextField
               label="Password to check"
               type={show ? 'text' : 'password'}

@@ -4,6 +4,7 @@ import { CopyCssButton } from '../../kit/css-actions'
 import { useLinkState } from '../../kit/link-state'
 import { PresetGrid } from '../../kit/preset-grid'
 import { SliderNumberField } from '../../kit/slider-number-field'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
@@ -79,7 +80,7 @@ export default function BorderRadiusView() {
               fallback={CORNER_FALLBACK}
             />
           ))}
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={looks.mutedSmall}>
             A blank box counts as 0. Sliders go up to {max}
             {state.unit}
             {state.unit === '%' ? ' (beyond 50% a corner stops growing)' : ''}.
@@ -130,8 +131,8 @@ export default function BorderRadiusView() {
           >
             {CORNERS.map((c) => (
               <div key={c} className={css({ display: 'contents' })}>
-                <dt className={css({ color: 'fg.muted' })}>{CORNER_LABELS[c]}</dt>
-                <dd className={css({ fontFamily: 'mono' })}>
+                <dt className={looks.muted}>{CORNER_LABELS[c]}</dt>
+                <dd className={looks.monoText}>
                   {state.corners[c]}
                   {state.unit}
                 </dd>

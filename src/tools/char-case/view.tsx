@@ -4,6 +4,7 @@ import { CopyButton, Panel, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { LongText } from '../../kit/long-text'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
@@ -23,7 +24,7 @@ export default function CharCaseView() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel
         title="Input"
         actions={

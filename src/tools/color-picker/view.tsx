@@ -4,6 +4,7 @@ import { Panel, SplitLayout, Stack, Stats } from '../../kit'
 import { ColorField } from '../../kit/color-field'
 import { ColorFormatList } from '../../kit/color-formats'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { formatRgb, hexContrastRatio } from '../../lib/color'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -109,7 +110,7 @@ export default function ColorPickerView() {
               { label: 'Luminance', value: formatLuminance(info.luminance), testId: 'info-luminance' },
             ]}
           />
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={looks.mutedSmall}>
             Brightness weighs red, green and blue by 0.299, 0.587 and 0.114; 128 or more reads as Light. Luminance is
             the WCAG relative luminance (0 black, 1 white).
             {info.valid ? null : ` An invalid hex counts as ${formatRgb(info.rgb)}.`}

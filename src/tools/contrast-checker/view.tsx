@@ -2,6 +2,7 @@ import { ArrowUpDown, Check, X } from 'lucide-react'
 import { CopyButton, Panel, SplitLayout, Stack } from '../../kit'
 import { ColorField } from '../../kit/color-field'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { normalizeHex } from '../../lib/color'
 import { css } from '../../styled-system/css'
 import { visuallyHidden } from '../../styled-system/patterns'
@@ -103,9 +104,9 @@ export default function ContrastCheckerView() {
             })}
           >
             <table className={css({ w: '100%', borderCollapse: 'collapse', fontSize: 'sm' })}>
-              <caption className={css({ srOnly: true })}>WCAG 2 contrast requirements</caption>
+              <caption className={looks.visuallyHidden}>WCAG 2 contrast requirements</caption>
               <thead>
-                <tr className={css({ color: 'fg.muted' })}>
+                <tr className={looks.muted}>
                   <th scope="col" className={cellClass}>
                     Level
                   </th>
@@ -145,7 +146,7 @@ export default function ContrastCheckerView() {
             </table>
           </div>
           {suggestions.length ? (
-            <div data-testid="suggestions" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <div data-testid="suggestions" className={looks.stackTight}>
               <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Nearest passing foreground</h3>
               {suggestions.map((s) => (
                 <div
@@ -178,9 +179,8 @@ export default function ContrastCheckerView() {
                         style={{ background: s.result.hex }}
                       />
                       <span className={css({ flex: '1 1 180px', minW: 0 })}>
-                        <strong className={css({ fontFamily: 'mono' })}>{s.result.hex}</strong> reaches{' '}
-                        {formatRatio(s.result.ratio)} for {s.levels.join(' and ')} (lightness{' '}
-                        {s.result.lightnessDelta > 0 ? '+' : '−'}
+                        <strong className={looks.monoText}>{s.result.hex}</strong> reaches {formatRatio(s.result.ratio)}{' '}
+                        for {s.levels.join(' and ')} (lightness {s.result.lightnessDelta > 0 ? '+' : '−'}
                         {Math.abs(s.result.lightnessDelta).toFixed(1)} points)
                       </span>
                       <button
@@ -273,7 +273,7 @@ export default function ContrastCheckerView() {
                 >
                   Aa
                 </span>
-                <span className={css({ minW: 0 })}>
+                <span className={looks.shrinkable}>
                   {c.name}
                   <span className={visuallyHidden()}>
                     ({c.foreground} on {c.background})

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CopyButton, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { formatIsoDate, localTimeZone, toWallTime } from '../../lib/dates'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -186,8 +187,8 @@ export default function CountdownTimerView() {
                 <NumberField label="Minutes" min={0} value={m} onChange={(e) => setM(e.target.value)} />
                 <NumberField label="Seconds" min={0} value={s} onChange={(e) => setS(e.target.value)} />
               </div>
-              <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-                <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Presets:</span>
+              <div className={looks.rowCentered}>
+                <span className={looks.mutedText}>Presets:</span>
                 {PRESETS.map((p) => (
                   <button
                     key={p.label}
@@ -205,7 +206,7 @@ export default function CountdownTimerView() {
               </div>
             </>
           ) : (
-            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            <div className={looks.row}>
               <TextField
                 className={css({ flex: '1 1 10rem' })}
                 label="Target date"
@@ -234,7 +235,7 @@ export default function CountdownTimerView() {
             onChange={(e) => setLabel(e.target.value)}
           />
           {error ? (
-            <p role="alert" data-testid="set-error" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+            <p role="alert" data-testid="set-error" className={looks.dangerText}>
               {error}
             </p>
           ) : null}
@@ -281,7 +282,7 @@ export default function CountdownTimerView() {
               ] as const
             ).map(([k, v]) => (
               <div key={k} className={css({ bg: 'bg.subtle', borderRadius: 'lg', p: '2', textAlign: 'center' })}>
-                <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>{k}</dt>
+                <dt className={looks.mutedSmall}>{k}</dt>
                 <dd
                   data-testid={`part-${k.toLowerCase()}`}
                   className={css({ fontFamily: 'mono', fontSize: 'xl', fontWeight: 'semibold' })}
@@ -305,17 +306,17 @@ export default function CountdownTimerView() {
             />
           </div>
           {endAt !== null ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="ends-at">
+            <p className={looks.mutedText} data-testid="ends-at">
               {state.status === 'done' ? 'Ended' : 'Ends'} {new Date(endAt).toLocaleString()}
             </p>
           ) : state.status === 'paused' ? (
             <p className={css({ fontSize: 'sm', color: 'warning.fg' })}>Paused</p>
           ) : (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <p className={looks.mutedText}>
               Set a duration or a date and press Start. A running countdown keeps going if you reload or close the tab.
             </p>
           )}
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <div className={looks.row}>
             {running ? (
               <button
                 type="button"

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { ProseList } from '../../kit/prose-list'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { visuallyHidden } from '../../styled-system/patterns'
 import { badge, button } from '../../styled-system/recipes'
@@ -29,7 +30,7 @@ const rowClass = css({
   fontSize: 'sm',
   _last: { borderBottomWidth: 0 },
 })
-const dtClass = css({ color: 'fg.muted' })
+const dtClass = looks.muted
 const ddClass = css({ fontWeight: 'medium', textAlign: 'right', overflowWrap: 'anywhere', minW: 0 })
 const monoClass = css({ fontFamily: 'mono', fontVariantNumeric: 'tabular-nums' })
 
@@ -94,13 +95,13 @@ export default function CreditCardCheckView() {
               </span>
             </div>
           ) : liveBrand ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <p className={looks.mutedText}>
               Looks like <strong>{liveBrand.name}</strong> so far.
             </p>
           ) : null}
           <div>
-            <p className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Test numbers</p>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            <p className={looks.labelAbove}>Test numbers</p>
+            <div className={looks.row}>
               {TEST_NUMBERS.map((t) => (
                 <button
                   key={t.number}
@@ -153,9 +154,7 @@ export default function CreditCardCheckView() {
               </div>
             </dl>
           ) : (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              Enter at least {MIN_DIGITS} digits to see the card's details.
-            </p>
+            <p className={looks.mutedText}>Enter at least {MIN_DIGITS} digits to see the card's details.</p>
           )}
         </Panel>
       </SplitLayout>
@@ -163,7 +162,7 @@ export default function CreditCardCheckView() {
       <SplitLayout>
         <Panel title="Supported card types">
           <div className={css({ overflowX: 'auto' })}>
-            <table className={css({ w: '100%', fontSize: 'sm', borderCollapse: 'collapse' })}>
+            <table className={looks.dataTable}>
               <thead>
                 <tr className={css({ textAlign: 'left', color: 'fg.muted', '& th': { py: '1.5', pr: '3' } })}>
                   <th scope="col">Brand</th>
@@ -203,7 +202,7 @@ export default function CreditCardCheckView() {
             className={css({ fontSize: 'sm', bg: 'bg.subtle', borderRadius: 'lg', p: '3', overflowWrap: 'anywhere' })}
           >
             {check === null ? (
-              <p className={css({ color: 'fg.muted' })}>Type some digits to see the check digit computed for them.</p>
+              <p className={looks.muted}>Type some digits to see the check digit computed for them.</p>
             ) : digits.length >= MIN_DIGITS ? (
               <p>
                 For the first {payload.length} digits <span className={monoClass}>{payload}</span>, the check digit is{' '}

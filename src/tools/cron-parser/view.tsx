@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { TimeZoneField } from '../../kit/time-zone-field'
 import {
   formatInstant,
@@ -67,7 +68,7 @@ export default function CronParserView() {
           error={expr.trim() && !parsed.ok ? parsed.error : undefined}
           hint="minute hour day-of-month month day-of-week; an optional seconds field first; @daily and other macros."
         />
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <div className={looks.row}>
           {EXAMPLES.map((ex) => (
             <button
               key={ex.expression}
@@ -92,16 +93,16 @@ export default function CronParserView() {
                 {description}
               </p>
               {schedule.macro ? (
-                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                <p className={looks.mutedText}>
                   {schedule.macro} is short for{' '}
                   <code
-                    className={css({ fontFamily: 'mono' })}
+                    className={looks.monoText}
                   >{`${schedule.fields.minute.text} ${schedule.fields.hour.text} ${schedule.fields.dayOfMonth.text} ${schedule.fields.month.text} ${schedule.fields.dayOfWeek.text}`}</code>
                 </p>
               ) : null}
-              <div className={css({ overflowX: 'auto', minW: 0 })}>
+              <div className={looks.scrollX}>
                 <table data-testid="cron-fields" className={css({ w: 'full', fontSize: 'sm' })}>
-                  <thead className={css({ color: 'fg.muted' })}>
+                  <thead className={looks.muted}>
                     <tr>
                       <th className={cell}>Field</th>
                       <th className={cell}>Value</th>
@@ -114,7 +115,7 @@ export default function CronParserView() {
                       return (
                         <tr key={k} className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
                           <td className={cell}>{f.label}</td>
-                          <td className={cx(cell, css({ fontFamily: 'mono' }))}>{f.text}</td>
+                          <td className={cx(cell, looks.monoText)}>{f.text}</td>
                           <td className={cx(cell, css({ overflowWrap: 'anywhere' }))}>{fieldValuesText(f)}</td>
                         </tr>
                       )
@@ -171,7 +172,7 @@ export default function CronParserView() {
                       minW: 0,
                     })}
                   >
-                    <span className={css({ minW: 0 })}>
+                    <span className={looks.shrinkable}>
                       <span className={css({ display: 'block', fontWeight: 'medium' })}>
                         {formatInstant(r.ms, zone ?? 'UTC', schedule?.hasSeconds ?? false)}
                       </span>
@@ -182,7 +183,7 @@ export default function CronParserView() {
                         {isoOf(r)}
                       </span>
                     </span>
-                    <span className={css({ color: 'fg.muted' })}>
+                    <span className={looks.muted}>
                       {relativeTo(r.ms, now)}
                       {r.ambiguous ? ' · clocks go back: runs once' : ''}
                     </span>
@@ -193,9 +194,7 @@ export default function CronParserView() {
               <Notice tone="warning">No run in the next 400 years.</Notice>
             )
           ) : (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              Run times appear for a valid expression and time zone.
-            </p>
+            <p className={looks.mutedText}>Run times appear for a valid expression and time zone.</p>
           )}
           {result && result.skippedGaps > 0 ? (
             <Notice tone="info">

@@ -4,6 +4,7 @@ import { CopyCssButton } from '../../kit/css-actions'
 import { useLinkState } from '../../kit/link-state'
 import { PresetGrid } from '../../kit/preset-grid'
 import { SliderNumberField } from '../../kit/slider-number-field'
+import { looks } from '../../kit/styles'
 import { formatCssNumber } from '../../lib/number-input'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -60,7 +61,7 @@ export default function CssClampView() {
               </button>
             }
           >
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <p className={looks.mutedText}>
               Sizes are entered in px; the unit sets how the expression is written (rem and em over 16 px).
             </p>
             <div className={css({ maxW: '40' })}>
@@ -114,7 +115,7 @@ export default function CssClampView() {
         <Stack>
           <Panel title="CSS" actions={<CopyCssButton value={cssText} what="Clamp CSS" />}>
             <CodeOutput label="Generated CSS" value={cssText} />
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            <p className={looks.mutedSmall}>
               {formatLength(input.minValue, input.unit)} up to a {input.minViewport}px viewport, growing linearly to{' '}
               {formatLength(input.maxValue, input.unit)} at {input.maxViewport}px and staying there beyond.
             </p>
@@ -130,7 +131,7 @@ export default function CssClampView() {
             />
             <p className={css({ fontSize: 'sm' })} aria-live="polite">
               At {preview}px the size is{' '}
-              <strong data-testid="clamp-preview-size" className={css({ fontFamily: 'mono' })}>
+              <strong data-testid="clamp-preview-size" className={looks.monoText}>
                 {describeSize(at.px, input.unit)}
               </strong>{' '}
               <span className={badge({ tone: at.zone === 'fluid' ? 'accent' : 'neutral' })}>{ZONE_LABEL[at.zone]}</span>
@@ -156,13 +157,13 @@ export default function CssClampView() {
           </Panel>
           <Panel title="Scaling chart">
             <div className={css({ overflowX: 'auto' })}>
-              <table className={css({ w: '100%', fontSize: 'sm', borderCollapse: 'collapse' })}>
+              <table className={looks.dataTable}>
                 <thead>
                   <tr className={css({ color: 'fg.muted', textAlign: 'left' })}>
                     <th className={css({ fontWeight: 'medium', py: '1.5', pr: '3' })}>Viewport</th>
                     <th className={css({ fontWeight: 'medium', py: '1.5', pr: '3' })}>Size</th>
                     <th className={css({ fontWeight: 'medium', py: '1.5', w: '40%' })}>
-                      <span className={css({ srOnly: true })}>Relative size</span>
+                      <span className={looks.visuallyHidden}>Relative size</span>
                     </th>
                   </tr>
                 </thead>
@@ -179,8 +180,8 @@ export default function CssClampView() {
                           {vp}px
                         </td>
                         <td className={css({ py: '1.5', pr: '3' })}>
-                          <span className={css({ fontFamily: 'mono' })}>{describeSize(s.px, input.unit)}</span>{' '}
-                          <span className={css({ color: 'fg.muted' })}>{ZONE_LABEL[s.zone]}</span>
+                          <span className={looks.monoText}>{describeSize(s.px, input.unit)}</span>{' '}
+                          <span className={looks.muted}>{ZONE_LABEL[s.zone]}</span>
                         </td>
                         <td className={css({ py: '1.5' })}>
                           <div

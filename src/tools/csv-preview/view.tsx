@@ -6,6 +6,7 @@ import { errorMessage, isAbortError } from '../../jobs/errors'
 import { DownloadButton, FileDrop, Notice, Panel, TextAreaField, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
 import {
@@ -202,7 +203,7 @@ export default function CsvPreviewView() {
   const hasData = Boolean(source.text.trim() || source.file)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <Panel
         title="CSV input"
         actions={
@@ -325,13 +326,13 @@ export default function CsvPreviewView() {
             </div>
             <DataGrid table={table} view={view} sort={sort} onSort={cycleSort} />
             {view.length === 0 && (
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="csv-no-match">
+              <p className={looks.mutedText} data-testid="csv-no-match">
                 No row matches this filter.
               </p>
             )}
           </>
         ) : (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <p className={looks.mutedText}>
             {parsing ? 'Reading the CSV…' : 'Open or paste a CSV file to see it as a table.'}
           </p>
         )}
@@ -339,7 +340,7 @@ export default function CsvPreviewView() {
 
       {table && table.header.length > 0 && (
         <Panel title="Column statistics" description="Over all rows of the file.">
-          <div className={css({ overflowX: 'auto', minW: 0 })}>
+          <div className={looks.scrollX}>
             <table className={statsTable} data-testid="csv-stats">
               <thead>
                 <tr>
@@ -431,7 +432,7 @@ function DataGrid({
                   key={i}
                   scope="col"
                   aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
-                  className={css({ minW: 0 })}
+                  className={looks.shrinkable}
                 >
                   <button
                     type="button"
@@ -448,7 +449,7 @@ function DataGrid({
                     ) : active === 'desc' ? (
                       <ArrowDown aria-hidden />
                     ) : (
-                      <ArrowUpDown aria-hidden className={css({ color: 'fg.muted' })} />
+                      <ArrowUpDown aria-hidden className={looks.muted} />
                     )}
                   </button>
                 </th>

@@ -16,6 +16,7 @@ import {
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
 import {
@@ -110,7 +111,7 @@ export default function CsvToJsonView() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <Panel title="Options">
         <div
           className={css({

@@ -3,6 +3,7 @@ import { ArrowLeftRight, RefreshCw } from 'lucide-react'
 import { useId, useMemo } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextAreaField, TextField } from '../../kit'
 import { useLinkAtom, useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { badge, button, input } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
@@ -36,7 +37,7 @@ function CurrencySelect({
   const id = useId()
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0, flex: '1' })}>
-      <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+      <label htmlFor={id} className={looks.labelText}>
         {label}
       </label>
       <select id={id} className={input({ kind: 'select' })} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -134,7 +135,7 @@ export default function CurrencyConvertView() {
               </div>
               {result && amount?.ok && fromRow && toRow ? (
                 <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  <p className={looks.mutedText}>
                     {formatAmount(amount.value, from)} {from} =
                   </p>
                   <output
@@ -149,12 +150,12 @@ export default function CurrencyConvertView() {
                   >
                     {result.display} {to}
                   </output>
-                  <p data-testid="cross-rate" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                  <p data-testid="cross-rate" className={looks.mutedSmall}>
                     1 {from} = {formatRate(fromRow.rate, toRow.rate)} {to} · 1 {to} ={' '}
                     {formatRate(toRow.rate, fromRow.rate)} {from}
                     {from !== 'EUR' && to !== 'EUR' ? ' (cross rate via EUR)' : ''}
                   </p>
-                  <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                  <p className={looks.mutedSmall}>
                     Rounded half away from zero to {result.digits} decimal{result.digits === 1 ? '' : 's'}, the minor
                     unit of {to}.
                   </p>
@@ -214,7 +215,7 @@ export default function CurrencyConvertView() {
           title="Rates"
           description={`Rates come from ${RATES_HOST}, which republishes the European Central Bank's reference rates; only this request is made, nothing about you is sent.`}
         >
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
+          <div className={looks.rowCentered}>
             <button
               type="button"
               className={button({ variant: 'outline' })}
@@ -230,7 +231,7 @@ export default function CurrencyConvertView() {
               </button>
             ) : null}
           </div>
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={looks.mutedSmall}>
             Nothing is requested until you press the button. The rates are then saved in this browser, so the tool keeps
             working offline.
           </p>
@@ -240,7 +241,7 @@ export default function CurrencyConvertView() {
             </Notice>
           ) : null}
           {state.ecb ? (
-            <p data-testid="rates-date" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+            <p data-testid="rates-date" className={looks.labelText}>
               Rates of {state.ecb.date} (ECB)
             </p>
           ) : null}

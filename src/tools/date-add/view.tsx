@@ -1,6 +1,7 @@
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { TimeZoneField } from '../../kit/time-zone-field'
 import {
   formatIsoDate,
@@ -113,7 +114,7 @@ export default function DateAddView() {
               />
             ))}
           </div>
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
+          <div className={looks.rowCentered}>
             {PRESETS.map((p) => (
               <button
                 key={p.label}
@@ -141,7 +142,7 @@ export default function DateAddView() {
             ]}
             onChange={setMonthEnd}
           />
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={looks.mutedSmall}>
             Years and months are applied first, then weeks and days. Days keep the clock time across daylight-saving
             changes; hours and minutes add elapsed time.
           </p>
@@ -152,7 +153,7 @@ export default function DateAddView() {
         {r && amounts ? (
           <Stack>
             <div className={css({ bg: 'bg.subtle', borderRadius: 'lg', p: '4', minW: 0 })}>
-              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              <p className={looks.mutedSmall}>
                 {withTime ? formatIsoDateTime(r.start) : formatIsoDate(r.start)} {describeAmounts(amounts, sign)}
               </p>
               <p data-testid="date-add-result" className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
@@ -168,12 +169,12 @@ export default function DateAddView() {
             </div>
             <dl className={css({ display: 'grid', gap: '2', fontSize: 'sm' })}>
               <div>
-                <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>Calendar days between</dt>
+                <dt className={looks.mutedSmall}>Calendar days between</dt>
                 <dd data-testid="date-add-days">{pluralize(r.calendarDays, 'day')}</dd>
               </div>
               {withTime && elapsed ? (
                 <div>
-                  <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>Elapsed time</dt>
+                  <dt className={looks.mutedSmall}>Elapsed time</dt>
                   <dd data-testid="date-add-elapsed">
                     {r.elapsedMs < 0 ? '−' : ''}
                     {pluralize(Math.abs(elapsed.days), 'day')}, {pluralize(Math.abs(elapsed.hours), 'hour')},{' '}

@@ -6,6 +6,7 @@ import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, Stack, Stats, T
 import { type HistoryItem, HistoryPanel, pushHistory } from '../../kit/history-panel'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import {
   applyRollMode,
   atLeast,
@@ -120,7 +121,7 @@ export default function DiceRollerView() {
       <SplitLayout>
         <Panel title="Dice" description="RPG notation: 3d6+2, 4d6kh3 (keep highest 3), 2d20kl1, 2d6+1d4-1, d%.">
           <form
-            className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+            className={looks.stack}
             onSubmit={(e) => {
               e.preventDefault()
               doRoll()
@@ -139,7 +140,7 @@ export default function DiceRollerView() {
             <Segmented label="d20 rolls" value={mode} options={MODES} onChange={setMode} />
             {applied && mode !== 'normal' ? (
               applied.changed ? (
-                <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="mode-note">
+                <p className={looks.mutedSmall} data-testid="mode-note">
                   {mode === 'advantage' ? 'Advantage' : 'Disadvantage'}: rolling {formatTerms(applied.terms)}
                 </p>
               ) : (
@@ -158,8 +159,8 @@ export default function DiceRollerView() {
             </button>
           </form>
           <div>
-            <p className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Quick rolls</p>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            <p className={looks.labelAbove}>Quick rolls</p>
+            <div className={looks.row}>
               {PRESETS.map((p) => (
                 <button
                   key={p}
@@ -180,7 +181,7 @@ export default function DiceRollerView() {
 
         <Panel title="Result" actions={<CopyButton value={resultText} what="Roll" />}>
           {roll ? (
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-live="polite">
+            <div className={looks.stackSnug} aria-live="polite">
               <div className={css({ display: 'flex', alignItems: 'baseline', gap: '3', flexWrap: 'wrap' })}>
                 <span
                   data-testid="roll-total"
@@ -197,7 +198,7 @@ export default function DiceRollerView() {
                   {roll.expression}
                 </span>
               </div>
-              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} aria-label="Dice rolled">
+              <ul className={looks.stackTight} aria-label="Dice rolled">
                 {roll.terms.map((tr, idx) => (
                   <li
                     key={idx}
@@ -231,7 +232,7 @@ export default function DiceRollerView() {
                         )}
                       >
                         {d.value}
-                        {d.kept ? null : <span className={css({ srOnly: true })}> (dropped)</span>}
+                        {d.kept ? null : <span className={looks.visuallyHidden}> (dropped)</span>}
                       </span>
                     ))}
                     <span className={css({ fontFamily: 'mono', fontSize: 'sm', ml: 'auto' })}>= {tr.subtotal}</span>
@@ -239,7 +240,7 @@ export default function DiceRollerView() {
                 ))}
               </ul>
               {stats ? (
-                <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="roll-chance">
+                <p className={looks.mutedSmall} data-testid="roll-chance">
                   Chance of exactly {roll.total}:{' '}
                   {formatPercent(stats.distribution.probs[roll.total - stats.distribution.offset] ?? 0)}; of{' '}
                   {roll.total} or more:{' '}
@@ -248,7 +249,7 @@ export default function DiceRollerView() {
               ) : null}
             </div>
           ) : (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Press Roll to throw the dice.</p>
+            <p className={looks.mutedText}>Press Roll to throw the dice.</p>
           )}
         </Panel>
       </SplitLayout>
@@ -266,7 +267,7 @@ export default function DiceRollerView() {
         }
       >
         {!parsed.ok ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Fix the expression to see its statistics.</p>
+          <p className={looks.mutedText}>Fix the expression to see its statistics.</p>
         ) : statsOrReason?.reason ? (
           <Notice tone="info">{statsOrReason.reason}</Notice>
         ) : stats ? (
@@ -334,7 +335,7 @@ export default function DiceRollerView() {
                   borderCollapse: 'collapse',
                 })}
               >
-                <caption className={css({ srOnly: true })}>Probability of each total</caption>
+                <caption className={looks.visuallyHidden}>Probability of each total</caption>
                 <thead className={css({ position: 'sticky', top: 0, bg: 'bg.subtle' })}>
                   <tr>
                     <th scope="col" className={css({ textAlign: 'left', px: '3', py: '1.5' })}>
@@ -367,14 +368,14 @@ export default function DiceRollerView() {
               </table>
             </div>
             {rows.length < stats.distribution.probs.length ? (
-              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              <p className={looks.mutedSmall}>
                 Showing the {rows.length} totals around the mean of {stats.distribution.probs.length}; the CSV has all
                 of them.
               </p>
             ) : null}
           </>
         ) : (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })} role="status">
+          <p className={looks.mutedText} role="status">
             Computing the exact distribution…
           </p>
         )}

@@ -7,6 +7,7 @@ import { CopyButton, DownloadButton, EmptyState, Notice, Panel, SplitLayout, Sta
 import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
+import { looks } from '../../kit/styles'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -107,7 +108,7 @@ export default function DiffViewerView() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <Panel
         title="Texts"
         actions={
@@ -153,7 +154,7 @@ export default function DiffViewerView() {
             softWrap={false}
           />
         </SplitLayout>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+        <div className={looks.rowWide}>
           <CheckboxField label="Ignore whitespace" checked={ignoreWhitespace} onChange={setIgnoreWhitespace} />
           <CheckboxField label="Ignore case" checked={ignoreCase} onChange={setIgnoreCase} />
         </div>
@@ -213,9 +214,7 @@ export default function DiffViewerView() {
               </button>
             </div>
           ) : state.status === 'cancelled' ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              Comparison cancelled. Edit a text to compare again.
-            </p>
+            <p className={looks.mutedText}>Comparison cancelled. Edit a text to compare again.</p>
           ) : null}
           {state.status === 'failed' ? (
             <Notice tone="danger" title="Comparison failed">

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { lookupJob } from './atoms'
@@ -89,9 +90,9 @@ export default function DnsLookupView() {
   const verdict = result ? describeResult(result) : null
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel title="Query">
-        <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} noValidate>
+        <form onSubmit={submit} className={looks.stack} noValidate>
           <TextField
             label="Domain name or IP address"
             mono
@@ -126,7 +127,7 @@ export default function DnsLookupView() {
             options={RESOLVERS.map((r) => ({ value: r.id, label: r.name }))}
             onChange={setResolverId}
           />
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
+          <div className={looks.rowCentered}>
             <button type="submit" className={button({ variant: 'solid' })} disabled={job.status === 'running'}>
               <Search aria-hidden />
               {job.status === 'running' ? 'Looking up…' : 'Look up'}
@@ -137,13 +138,13 @@ export default function DnsLookupView() {
               </button>
             ) : null}
           </div>
-          <p data-testid="privacy-note" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p data-testid="privacy-note" className={looks.mutedSmall}>
             Look up sends the name and record type to {resolver.name} ({resolver.host}) over DNS-over-HTTPS. Nothing is
             sent before you press it, and no other server is contacted.
           </p>
         </form>
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
-          <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>Try:</span>
+        <div className={looks.rowCentered}>
+          <span className={looks.mutedSmall}>Try:</span>
           {EXAMPLES.map((ex) => (
             <button
               key={ex.name}
@@ -191,7 +192,7 @@ export default function DnsLookupView() {
             ) : null
           }
         >
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
+          <div className={looks.rowCentered}>
             <span
               data-testid="dns-rcode"
               className={badge({ tone: result.rcode === 'NOERROR' ? 'success' : 'accent' })}
@@ -217,7 +218,7 @@ export default function DnsLookupView() {
           </Notice>
           {result.answers.length ? <RecordList rows={result.answers} label="Answer records" /> : null}
           {result.authorities.length ? (
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <div className={looks.stackTight}>
               <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Authority section</h3>
               <RecordList rows={result.authorities} label="Authority records" />
             </div>

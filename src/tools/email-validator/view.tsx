@@ -4,6 +4,7 @@ import { CopyButton, DownloadButton, EmptyState, Notice, Panel, Stats, TextAreaF
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -29,7 +30,7 @@ export default function EmailValidatorView() {
   const rows = report.results.filter((r) => filter === 'all' || r.valid === (filter === 'valid'))
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel
         title="Addresses"
         actions={
@@ -96,9 +97,9 @@ export default function EmailValidatorView() {
             <CheckboxField label="Copy each valid address once" checked={unique} onChange={setUnique} />
           </div>
           {rows.length === 0 ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>No {filter} addresses.</p>
+            <p className={looks.mutedText}>No {filter} addresses.</p>
           ) : (
-            <ul aria-label="Checked addresses" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <ul aria-label="Checked addresses" className={looks.stackTight}>
               {rows.slice(0, SHOWN).map((r, i) => (
                 <li
                   key={i}
@@ -154,7 +155,7 @@ export default function EmailValidatorView() {
             </ul>
           )}
           {rows.length > SHOWN ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <p className={looks.mutedText}>
               Showing the first {SHOWN} of {rows.length}; Copy and Download include them all.
             </p>
           ) : null}

@@ -5,6 +5,7 @@ import type { ConvertOptions, EmptyPolicy, RowShape } from '../../jobs/sheet'
 import { CodeOutput, CopyButton, DownloadButton, FileDrop, Notice, Panel, ProgressBar, Stack } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'
@@ -176,7 +177,7 @@ export default function ExcelToJsonView() {
           />
           <SwitchField label="Minify JSON" checked={options.indent === 0} onChange={(v) => set('indent', v ? 0 : 2)} />
         </div>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+        <p className={looks.mutedSmall}>
           Dates become ISO strings (2024-03-05, or 2024-03-05T14:30:00 with a time). In arrays, “Leave out” drops
           trailing empty cells and keeps null for gaps.
         </p>
@@ -232,16 +233,14 @@ export default function ExcelToJsonView() {
           <ProgressBar progress={zipState.progress} label="Building the ZIP…" onCancel={cancelZip} />
         ) : null}
         {!source && !problem ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            Choose a workbook, or load the sample, to see each sheet as JSON.
-          </p>
+          <p className={looks.mutedText}>Choose a workbook, or load the sample, to see each sheet as JSON.</p>
         ) : null}
         {result && sheet ? (
           <>
             {result.sheets.length > 1 ? (
               <SelectField label="Sheet" value={sheet.name} options={sheetOptions} onChange={setSheetName} />
             ) : null}
-            <p data-testid="sheet-summary" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <p data-testid="sheet-summary" className={looks.mutedText}>
               {sheet.name}: {sheetSummary(sheet, options.shape)}
             </p>
             {note ? (
@@ -251,7 +250,7 @@ export default function ExcelToJsonView() {
             ) : null}
             <CodeOutput label={`JSON of ${sheet.name}`} value={sheet.preview.text} maxHeight="520px" />
             {truncated ? (
-              <p data-testid="sheet-truncated" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <p data-testid="sheet-truncated" className={looks.mutedText}>
                 {truncated}
               </p>
             ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { isAbortError } from '../../jobs/errors'
 import { previewImage, readImageMetadata, transformImage } from '../../jobs/image'
 import { CopyButton, EmptyState, FileDrop, Notice, Panel } from '../../kit'
+import { looks } from '../../kit/styles'
 import { downloadBlob } from '../../lib/download'
 import {
   type ExifField,
@@ -121,7 +122,7 @@ export default function ExifViewerView() {
         alignItems: 'start',
       })}
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+      <div className={looks.stackFill}>
         <Panel
           title="Image"
           actions={
@@ -142,7 +143,7 @@ export default function ExifViewerView() {
             rejectAll={{ title: 'Invalid file type', description: 'Please select an image file' }}
           />
           {reading ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })} role="status">
+            <p className={looks.mutedText} role="status">
               Reading EXIF...
             </p>
           ) : null}
@@ -158,7 +159,7 @@ export default function ExifViewerView() {
             </div>
           ) : null}
           {shown ? (
-            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+            <div className={looks.row}>
               <button
                 type="button"
                 className={button({ size: 'sm', variant: 'solid' })}

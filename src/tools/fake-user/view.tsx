@@ -3,6 +3,7 @@ import { startTransition, useEffect, useRef, useState } from 'react'
 import { CopyButton, DownloadButton, NumberField, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { LOCALES, type Locale } from '../../lib/names/name-data'
 import { type Gender, rngFor } from '../../lib/names/names'
 import { css, cx } from '../../styled-system/css'
@@ -139,7 +140,7 @@ export default function FakeUserView() {
   const fictional = users[0]?.phoneFictional
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel title="Options">
         <div
           className={css({
@@ -207,11 +208,11 @@ export default function FakeUserView() {
             <RefreshCw aria-hidden />
             Generate
           </button>
-          <span role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <span role="status" className={looks.mutedText}>
             {busy !== null ? `Generating… ${busy}` : users.length ? `${users.length} users ready` : ''}
           </span>
         </div>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+        <p className={looks.mutedSmall}>
           Emails use only the reserved example.com, example.org and example.net domains, so nobody real gets mail.
           {fictional === false
             ? ' This locale has no published range of fictional phone numbers: the numbers only follow the format and must not be dialled.'

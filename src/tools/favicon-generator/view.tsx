@@ -5,6 +5,7 @@ import { type FaviconImage, renderFavicons } from '../../jobs/image'
 import { createZip } from '../../jobs/zip'
 import { CodeOutput, CopyButton, FileDrop, NumberField, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'
@@ -230,19 +231,17 @@ export default function FaviconGeneratorView() {
                 rejectAll={{ title: 'Invalid file type', description: 'Please select an image file' }}
               />
               {image ? (
-                <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+                <p className={looks.mutedWrap}>
                   {image.name} · {formatBytes(image.size)}
                 </p>
               ) : (
-                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  Downloads are available once an image is chosen.
-                </p>
+                <p className={looks.mutedText}>Downloads are available once an image is chosen.</p>
               )}
             </div>
           </Tabs.Content>
         </Tabs.Root>
         {failed ? (
-          <p role="alert" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+          <p role="alert" className={looks.dangerText}>
             {failed}
           </p>
         ) : null}
@@ -279,15 +278,15 @@ export default function FaviconGeneratorView() {
               >
                 {urls[s] ? <img src={urls[s]} alt={`Favicon at ${s}×${s}`} width={s} height={s} /> : null}
               </div>
-              <figcaption className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              <figcaption className={looks.mutedSmall}>
                 {s}×{s}
               </figcaption>
             </figure>
           ))}
         </div>
         <div>
-          <p className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Download one size</p>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <p className={looks.labelAbove}>Download one size</p>
+          <div className={looks.row}>
             {FAVICON_SIZES.map((s) => (
               <button
                 key={s}
@@ -302,7 +301,7 @@ export default function FaviconGeneratorView() {
             ))}
           </div>
         </div>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+        <p className={looks.mutedSmall}>
           The ZIP holds every PNG size, a favicon.ico (16, 32 and 48 px) and a site.webmanifest.
         </p>
       </Panel>

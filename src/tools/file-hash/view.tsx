@@ -4,6 +4,7 @@ import { errorMessage, isAbortError } from '../../jobs/errors'
 import { type Digests, hashBlob } from '../../jobs/hash'
 import { CopyButton, DownloadButton, EmptyState, FileDrop, Notice, Panel, ProgressBar, TextAreaField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { ALGORITHM_LABELS, type HashAlgorithm } from '../../lib/hash-format'
 import { css } from '../../styled-system/css'
@@ -137,7 +138,7 @@ export default function FileHashView() {
     result.kind === 'single' && result.matches.some((m) => m.index === index && m.algorithm === a)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <Panel title="Files and algorithms">
         <FileDrop
           multiple
@@ -146,8 +147,8 @@ export default function FileHashView() {
           hint="Any type and size: read in slices, never uploaded. Several files hash in parallel."
         />
         <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: 0 })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Algorithms</legend>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+          <legend className={looks.labelAbove}>Algorithms</legend>
+          <div className={looks.rowWide}>
             {FILE_ALGORITHMS.map((a) => (
               <CheckboxField
                 key={a}
@@ -204,7 +205,7 @@ export default function FileHashView() {
                     <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere', minW: 0 })}>
                       {e.file.name}
                     </span>
-                    <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{formatBytes(e.file.size)}</span>
+                    <span className={looks.mutedText}>{formatBytes(e.file.size)}</span>
                     {check && e.status === 'done' ? (
                       <span data-testid="file-check" className={badge({ tone: CHECK_LABEL[check].tone })}>
                         {CHECK_LABEL[check].text}
@@ -257,7 +258,7 @@ export default function FileHashView() {
                             minW: 0,
                           })}
                         >
-                          <dt className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{ALGORITHM_LABELS[a]}</dt>
+                          <dt className={looks.labelText}>{ALGORITHM_LABELS[a]}</dt>
                           <dd className={css({ display: 'flex', alignItems: 'center', gap: '2', flex: 1, minW: '0' })}>
                             <code data-testid={`digest-${a}`} className={digestClass}>
                               {e.digests[a]}
@@ -301,7 +302,7 @@ export default function FileHashView() {
           mono
         />
         <ExpectedMessage result={result} entries={entries} running={running} />
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <div className={looks.row}>
           {chosen.map((a) => (
             <DownloadButton
               key={a}
@@ -316,9 +317,7 @@ export default function FileHashView() {
           ))}
         </div>
         {running ? (
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-            The checksums files can be saved when every file is hashed.
-          </p>
+          <p className={looks.mutedSmall}>The checksums files can be saved when every file is hashed.</p>
         ) : null}
       </Panel>
     </div>

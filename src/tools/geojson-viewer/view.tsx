@@ -18,6 +18,7 @@ import {
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { resolvedThemeAtom } from '../../state/theme'
 import { css } from '../../styled-system/css'
@@ -99,7 +100,7 @@ const workbench = css({
   gap: '4',
   alignItems: 'start',
 })
-const sideColumn = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })
+const sideColumn = looks.stackFill
 
 interface Source {
   text: string
@@ -206,7 +207,7 @@ export default function GeojsonViewerView() {
   const showProgress = busy && (source.file !== null || source.text.length > 200_000)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <Panel
         title="GeoJSON or TopoJSON"
         description="Paste or type, or open a .geojson, .json or .topojson file (up to 50 MB). Nothing leaves your browser."
@@ -377,7 +378,7 @@ export default function GeojsonViewerView() {
                     </tbody>
                   </table>
                 ) : (
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>This feature has no properties.</p>
+                  <p className={looks.mutedText}>This feature has no properties.</p>
                 )}
               </div>
             ) : (
@@ -433,14 +434,12 @@ export default function GeojsonViewerView() {
                   ))}
                 </ul>
                 {matches.length > LIST_LIMIT ? (
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  <p className={looks.mutedText}>
                     Showing the first {LIST_LIMIT} of {matches.length.toLocaleString('en-US')}; refine the search to see
                     others.
                   </p>
                 ) : null}
-                {!matches.length ? (
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>No feature matches.</p>
-                ) : null}
+                {!matches.length ? <p className={looks.mutedText}>No feature matches.</p> : null}
               </>
             ) : (
               <EmptyState title="No features yet">Paste GeoJSON, open a file or load the sample.</EmptyState>

@@ -6,6 +6,7 @@ import { type GifThumbStrip, gifFirstFrame, type OpenGif, openGif, prewarmGif } 
 import { createZip } from '../../jobs/zip'
 import { FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
 import { ProseList } from '../../kit/prose-list'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { baseName, frameFileName, isGifFile, THUMB_WIDTH } from '../../lib/gif/gif-structure'
@@ -350,7 +351,7 @@ export default function GifSplitView() {
   const processing = status === 'processing'
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <Panel title="Upload GIF">
         <FileDrop
           onFiles={(files) => start(files[0])}
@@ -429,7 +430,7 @@ export default function GifSplitView() {
               {picture ? (
                 <FrameCanvas picture={picture} label={`Frame ${picture.index + 1} of ${loaded.frameCount || '…'}`} />
               ) : (
-                <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>Decoding the first frame…</span>
+                <span className={looks.mutedText}>Decoding the first frame…</span>
               )}
             </div>
             <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2' })}>

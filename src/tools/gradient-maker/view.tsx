@@ -6,6 +6,7 @@ import { useLinkState } from '../../kit/link-state'
 import { PresetGrid } from '../../kit/preset-grid'
 import { Segmented } from '../../kit/segmented'
 import { SliderNumberField } from '../../kit/slider-number-field'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import {
@@ -69,7 +70,7 @@ export default function GradientMakerView() {
                 fallback={0}
               />
             ) : (
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <p className={looks.mutedText}>
                 Radial gradients spread in a circle from the centre; the angle applies to linear gradients only.
               </p>
             )}
@@ -87,7 +88,7 @@ export default function GradientMakerView() {
               </button>
             }
           >
-            <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <ol className={looks.stackSnug}>
               {gradient.stops.map((stop, i) => (
                 <li
                   key={stop.id}

@@ -3,6 +3,7 @@ import { Panel, SplitLayout, Stack } from '../../kit'
 import { INVALID_HEX_MESSAGE } from '../../kit/color-field'
 import { ColorFormatList } from '../../kit/color-formats'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { colorFormats, readableTextColor } from '../../lib/color-extra'
 import { css } from '../../styled-system/css'
 import { input } from '../../styled-system/recipes'
@@ -122,8 +123,8 @@ export default function HexRgbView() {
             <span>{hex}</span>
             <span>{formats[1].value}</span>
           </div>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-            <label htmlFor={hexId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+          <div className={looks.fieldStack}>
+            <label htmlFor={hexId} className={looks.labelText}>
               HEX
             </label>
             <input
@@ -139,7 +140,7 @@ export default function HexRgbView() {
               className={input({ mono: true })}
             />
             {state.hexValid ? (
-              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>3 or 6 hex digits, with or without #.</p>
+              <p className={looks.mutedSmall}>3 or 6 hex digits, with or without #.</p>
             ) : (
               <p id={`${hexId}-error`} role="alert" className={css({ fontSize: 'xs', color: 'danger.fg' })}>
                 {INVALID_HEX_MESSAGE}. The other values are unchanged.
@@ -147,7 +148,7 @@ export default function HexRgbView() {
             )}
           </div>
           <div>
-            <h3 className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Presets</h3>
+            <h3 className={looks.labelAbove}>Presets</h3>
             <div
               className={css({
                 display: 'grid',

@@ -3,6 +3,7 @@ import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, TextAreaFie
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { CheckboxField } from '../../ui/checkbox'
 import {
@@ -71,7 +72,7 @@ export default function HtmlToTextView() {
             gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
           })}
         >
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Options</legend>
+          <legend className={looks.labelAbove}>Options</legend>
           {OPTION_LABELS.map(({ key, label }) => (
             <CheckboxField
               key={key}

@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useMemo } from 'react'
 import { CopyButton, EmptyState, Notice, Panel } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { hasLinkState } from '../../lib/share/link-state'
 import { css, cx } from '../../styled-system/css'
 import { badge, input } from '../../styled-system/recipes'
@@ -57,13 +58,13 @@ function StatusCard({ e }: { e: StatusEntry }) {
         {e.code}
       </span>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0, flex: 1 })}>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+        <div className={looks.rowCentered}>
           <h3 className={css({ fontWeight: 'semibold', fontSize: 'md' })}>{e.name}</h3>
           {e.status ? <span className={badge({ tone: 'warning' })}>{STATUS_LABEL[e.status]}</span> : null}
           {!e.registered ? <span className={badge({ tone: 'neutral' })}>Unofficial · {e.source}</span> : null}
         </div>
         <p className={css({ fontSize: 'sm' })}>{e.meaning}</p>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p className={looks.mutedText}>
           <span className={css({ fontWeight: 'medium', color: 'fg.default' })}>Typical use: </span>
           {e.use}
         </p>
@@ -86,10 +87,10 @@ function StatusCard({ e }: { e: StatusEntry }) {
             >
               {e.rfc}
               <ExternalLink aria-hidden />
-              <span className={css({ srOnly: true })}>(opens the specification in a new tab)</span>
+              <span className={looks.visuallyHidden}>(opens the specification in a new tab)</span>
             </a>
           ) : (
-            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{e.rfc}</span>
+            <span className={looks.mutedText}>{e.rfc}</span>
           )}
           <CopyButton
             value={statusLine(e)}
@@ -125,10 +126,10 @@ export default function HttpStatusView() {
   })).filter((g) => g.entries.length > 0)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-          <label htmlFor={searchId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+        <div className={looks.fieldStack}>
+          <label htmlFor={searchId} className={looks.labelText}>
             Search by code or words
           </label>
           <div className={css({ position: 'relative' })}>
@@ -164,7 +165,7 @@ export default function HttpStatusView() {
             onChange={setUnofficial}
           />
         </div>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="status-count" aria-live="polite">
+        <p className={looks.mutedText} data-testid="status-count" aria-live="polite">
           {result.entries.length} {result.entries.length === 1 ? 'code' : 'codes'}
           {unofficial ? '' : ' in the IANA registry'}
         </p>
@@ -177,16 +178,12 @@ export default function HttpStatusView() {
         </EmptyState>
       ) : null}
       {groups.map((g) => (
-        <section
-          key={g.id}
-          aria-labelledby={`class-${g.id}`}
-          className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-        >
+        <section key={g.id} aria-labelledby={`class-${g.id}`} className={looks.stackTight}>
           <header>
             <h2 id={`class-${g.id}`} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
               {g.label}
             </h2>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{g.description}</p>
+            <p className={looks.mutedText}>{g.description}</p>
           </header>
           <ul
             className={css({

@@ -2,6 +2,7 @@ import { Layers, Trash2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, EmptyState, FileDrop, Notice, Panel, SplitLayout } from '../../kit'
 import { ProseList } from '../../kit/prose-list'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -107,7 +108,7 @@ export default function IconSpriterView() {
 <svg class="icon icon-${firstId}" aria-hidden="true"><use href="sprite.svg#${firstId}"></use></svg>`
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <SplitLayout>
         <Panel
           title="SVG icons"
@@ -137,7 +138,7 @@ export default function IconSpriterView() {
             hint="Several .svg files at once; each becomes a symbol named after its file."
           />
           {icons.length ? (
-            <ul data-testid="icon-list" className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+            <ul data-testid="icon-list" className={looks.fieldStack}>
               {icons.map((icon) => (
                 <li
                   key={icon.id}
@@ -286,8 +287,8 @@ export default function IconSpriterView() {
           <li>Generate the sprite, then download sprite.svg and sprite.css.</li>
           <li>Inline the sprite once in your page (hidden) or serve it as a file.</li>
           <li>
-            Show an icon with <code className={css({ fontFamily: 'mono' })}>{'<use href="#id">'}</code>; it takes the
-            text colour through <code className={css({ fontFamily: 'mono' })}>fill: currentColor</code>.
+            Show an icon with <code className={looks.monoText}>{'<use href="#id">'}</code>; it takes the text colour
+            through <code className={looks.monoText}>fill: currentColor</code>.
           </li>
         </ProseList>
         <CodeOutput label="Usage example" value={usage} />

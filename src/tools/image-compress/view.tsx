@@ -4,6 +4,7 @@ import { previewImage } from '../../jobs/image'
 import { FileDrop, Panel, Stats } from '../../kit'
 import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'
@@ -131,7 +132,7 @@ export default function ImageCompressView() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel title="Compress images" description="JPEG by default; WebP is usually smaller still.">
         <FileDrop
           multiple
@@ -144,7 +145,7 @@ export default function ImageCompressView() {
           rejectAll={{ title: 'Invalid file type', description: 'Please select an image file' }}
         />
         {files.length ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })} data-testid="chosen">
+          <p className={looks.mutedWrap} data-testid="chosen">
             {single ? `${files[0].name} · ${formatBytes(files[0].size)}` : `${files.length} images chosen`}
           </p>
         ) : null}
@@ -219,17 +220,17 @@ export default function ImageCompressView() {
             })}
           >
             <figure className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
-              <figcaption className={css({ fontSize: 'sm', color: 'fg.muted' })}>Original</figcaption>
+              <figcaption className={looks.mutedText}>Original</figcaption>
               <div className={previewBox}>
                 {originalUrl ? (
                   <img src={originalUrl} alt="Original preview" />
                 ) : (
-                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Loading preview…</span>
+                  <span className={looks.mutedText}>Loading preview…</span>
                 )}
               </div>
             </figure>
             <figure className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
-              <figcaption className={css({ fontSize: 'sm', color: 'fg.muted' })}>Compressed</figcaption>
+              <figcaption className={looks.mutedText}>Compressed</figcaption>
               <div className={previewBox}>
                 {resultUrl ? (
                   <img src={resultUrl} alt="Compressed preview" />

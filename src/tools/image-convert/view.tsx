@@ -1,6 +1,7 @@
 import { FileDrop, Panel } from '../../kit'
 import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import type { OutputFormat } from '../../lib/image/image-core'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
@@ -74,7 +75,7 @@ export default function ImageConvertView() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel title="Convert images" description="Choose the target format first; files convert as you add them.">
         <div
           className={css({
@@ -96,7 +97,7 @@ export default function ImageConvertView() {
               valueText={`${quality}%`}
             />
           ) : (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>PNG is lossless: no quality setting.</p>
+            <p className={looks.mutedText}>PNG is lossless: no quality setting.</p>
           )}
         </div>
         <FileDrop

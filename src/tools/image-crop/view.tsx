@@ -3,6 +3,7 @@ import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } f
 import { isAbortError } from '../../jobs/errors'
 import { previewImage, transformImage } from '../../jobs/image'
 import { EmptyState, FileDrop, NumberField, Panel } from '../../kit'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import type { ImageFormat, Size } from '../../lib/image/image-core'
@@ -169,7 +170,7 @@ export default function ImageCropView() {
           hint="PNG, JPEG, WebP, GIF, BMP or AVIF."
           rejectAll={{ title: 'Invalid file type', description: 'Please select an image file' }}
         />
-        {busy === 'loading' ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Loading image…</p> : null}
+        {busy === 'loading' ? <p className={looks.mutedText}>Loading image…</p> : null}
         {loaded ? (
           <div
             className={css({ display: 'flex', justifyContent: 'center', bg: 'bg.subtle', borderRadius: 'lg', p: '2' })}
@@ -247,12 +248,8 @@ export default function ImageCropView() {
       </Panel>
       <Panel title="Crop settings">
         {/* The box and ratio belong to the loaded image (each new image resets them): a link has nothing to carry. */}
-        <fieldset
-          data-link-ignore
-          disabled={!loaded}
-          className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}
-        >
-          <div role="group" aria-label="Aspect ratio" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <fieldset data-link-ignore disabled={!loaded} className={looks.stackFill}>
+          <div role="group" aria-label="Aspect ratio" className={looks.row}>
             {RATIOS.map((r) => (
               <button
                 key={r.label}
@@ -282,7 +279,7 @@ export default function ImageCropView() {
               hint={ratio !== null ? 'Follows the width for the chosen ratio.' : undefined}
             />
           </div>
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <div className={looks.row}>
             <button
               type="button"
               className={button({ variant: 'solid' })}
@@ -295,7 +292,7 @@ export default function ImageCropView() {
               <RotateCcw aria-hidden /> Reset
             </button>
           </div>
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={looks.mutedSmall}>
             The crop is taken from the full-resolution image in the original format (quality 90% for JPEG and WebP).
           </p>
         </fieldset>

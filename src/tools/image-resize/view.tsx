@@ -1,6 +1,7 @@
 import { FileDrop, NumberField, Panel } from '../../kit'
 import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { detectImageFormat, formatFromMime } from '../../lib/image/image-core'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -80,7 +81,7 @@ export default function ImageResizeView() {
     : `Exactly ${w}×${h} px (may stretch).`
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel title="Size" description={sizeHint}>
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })}>
           <NumberField
@@ -110,9 +111,9 @@ export default function ImageResizeView() {
             </div>
           ) : null}
         </div>
-        <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Presets</legend>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <fieldset className={looks.stackTight}>
+          <legend className={looks.labelAbove}>Presets</legend>
+          <div className={looks.row}>
             {PRESETS.map((p) => (
               <button
                 key={p.name}
@@ -125,7 +126,7 @@ export default function ImageResizeView() {
                 }}
               >
                 {p.name}{' '}
-                <span className={css({ color: 'fg.muted' })}>
+                <span className={looks.muted}>
                   {p.width}×{p.height}
                 </span>
               </button>

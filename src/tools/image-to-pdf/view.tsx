@@ -6,6 +6,7 @@ import { FileDrop, NumberField, Panel, ProgressBar, Stats } from '../../kit'
 import { FileOrderList } from '../../kit/file-order-list'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { clampNumber, readNumber } from '../../lib/number-input'
@@ -132,7 +133,7 @@ export default function ImageToPdfView() {
   const totalSize = items.reduce((sum, item) => sum + item.file.size, 0)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel title="Images" description="PNG, JPEG or WebP. Each image becomes one page, in this order.">
         <FileDrop
           onFiles={add}
@@ -203,7 +204,7 @@ export default function ImageToPdfView() {
             className={css({ w: '36' })}
           />
         </div>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p className={looks.mutedText}>
           {size === 'fit'
             ? 'Each page takes the size of its image (at 96 dpi) plus the margin.'
             : orientation === 'auto'

@@ -3,6 +3,7 @@ import { Globe } from 'lucide-react'
 import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { type ValueRow, ValueRows } from '../../kit/value-rows'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -146,7 +147,7 @@ export default function IpInfoView() {
   const ok = result && result.error === null ? result : null
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel
         title="Address"
         actions={
@@ -171,8 +172,8 @@ export default function IpInfoView() {
           error={result?.error ?? undefined}
           hint="IPv4 or IPv6, optionally with /prefix or an IPv4 netmask (10.0.0.0 255.255.252.0)."
         />
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
-          <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>Try:</span>
+        <div className={looks.rowCentered}>
+          <span className={looks.mutedSmall}>Try:</span>
           {EXAMPLES.map((ex) => (
             <button
               key={ex}
@@ -194,7 +195,7 @@ export default function IpInfoView() {
             pt: '3',
           })}
         >
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })}>
+          <div className={looks.rowCentered}>
             <button
               type="button"
               className={button({ size: 'sm', variant: 'solid' })}
@@ -214,7 +215,7 @@ export default function IpInfoView() {
               </button>
             ) : null}
           </div>
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={looks.mutedSmall}>
             Asks {PUBLIC_IP_HOST} which address your requests come from (IPv6 where your network has it, else IPv4).
             Nothing is sent until you press the button, and only this request is made.
           </p>
@@ -225,7 +226,7 @@ export default function IpInfoView() {
           ) : null}
           {publicIp.status === 'done' ? (
             <p data-testid="public-ip" className={css({ fontSize: 'sm' })}>
-              {PUBLIC_IP_HOST} sees you as <span className={css({ fontFamily: 'mono' })}>{publicIp.result}</span>.
+              {PUBLIC_IP_HOST} sees you as <span className={looks.monoText}>{publicIp.result}</span>.
             </p>
           ) : null}
         </div>
@@ -241,7 +242,7 @@ export default function IpInfoView() {
             title={`IPv${ok.input.ip.family} address`}
             actions={<CopyButton value={formatAddress(ok.input.ip.family, ok.input.ip.value)} what="Address" />}
           >
-            <ul aria-label="Classification" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <ul aria-label="Classification" className={looks.stackTight}>
               {ok.classes.map((c) => (
                 <li
                   key={c.label}
@@ -257,7 +258,7 @@ export default function IpInfoView() {
               ))}
             </ul>
             {ok.input.ip.zone ? (
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <p className={looks.mutedText}>
                 Zone index “{ok.input.ip.zone}”: which interface the link-local address belongs to on this host.
               </p>
             ) : null}

@@ -1,6 +1,7 @@
 // The colour tree of a JSON diff: only changed paths are drawn, unchanged siblings are summed up; each change
 // carries a sign (+ − ~) as well as its colour, so the colour is never the only cue.
 import type { ReactNode } from 'react'
+import { looks } from '../../kit/styles'
 import { type DiffEntry, type DiffTreeNode, jsonType, KIND_LABEL, previewValue } from '../../lib/json/json-diff'
 import { css, cx } from '../../styled-system/css'
 
@@ -27,7 +28,7 @@ const kindClass = {
 const signClass = css({ fontWeight: 'bold', w: '3', flexShrink: 0, textAlign: 'center' })
 const keyClass = css({ fontWeight: 'semibold', color: 'fg.default' })
 const valueClass = css({ overflowWrap: 'anywhere', minW: 0 })
-const mutedClass = css({ color: 'fg.muted', fontSize: 'xs' })
+const mutedClass = looks.mutedSmall
 const listClass = css({ listStyle: 'none', pl: '4', ml: '1.5', borderLeftWidth: '1px', borderColor: 'border.default' })
 
 const SIGN = { added: '+', removed: '−', changed: '~', type: '~' }
@@ -70,7 +71,7 @@ export function DiffTree({ root }: { root: DiffTreeNode }) {
               {SIGN[entry.kind]}
             </span>
             <span className={css({ fontWeight: 'semibold' })}>{keyLabel(node.key)}</span>
-            <span className={css({ srOnly: true })}>{KIND_LABEL[entry.kind]}:</span>
+            <span className={looks.visuallyHidden}>{KIND_LABEL[entry.kind]}:</span>
             <EntryValue entry={entry} />
           </div>
         </li>

@@ -16,6 +16,7 @@ import { JsonErrorNotice } from '../../kit/json-error-notice'
 import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import {
   buildDiffTree,
@@ -101,7 +102,7 @@ function SideInput({ side, label, onChange }: { side: Side; label: 'Left' | 'Rig
           <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
             {side.heldAs} · {formatBytes(side.text.length)}
           </span>
-          <span className={css({ color: 'fg.muted' })}>
+          <span className={looks.muted}>
             Too large to edit comfortably in the page; it is compared in the background. Clear to start again.
           </span>
         </div>
@@ -197,8 +198,8 @@ export default function JsonDiffView() {
 
   const total = diff ? diff.entries.length : 0
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+    <div className={looks.stack}>
+      <div className={looks.row}>
         <button type="button" className={button({ size: 'sm', variant: 'outline' })} onClick={swap}>
           <ArrowLeftRight aria-hidden />
           Swap sides
@@ -251,7 +252,7 @@ export default function JsonDiffView() {
       >
         <Segmented label="View" value={mode} options={VIEW_OPTIONS} onChange={setMode} />
         {workerOutcome.state === 'running' && large ? (
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <div className={looks.stackTight}>
             <ProgressBar progress={null} label={`Comparing ${formatBytes(dLeft.length + dRight.length)}…`} />
             <button
               type="button"
@@ -286,7 +287,7 @@ export default function JsonDiffView() {
             item.
           </EmptyState>
         ) : result && !result.ok ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Fix the JSON above to see the differences.</p>
+          <p className={looks.mutedText}>Fix the JSON above to see the differences.</p>
         ) : diff && total === 0 ? (
           <Notice tone="success">
             <span data-testid="diff-equal">No differences: the documents are equal</span>

@@ -5,6 +5,7 @@ import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import {
   type Chart,
@@ -145,7 +146,7 @@ export default function JsonPlotView() {
   const svgRef = useRef<SVGSVGElement>(null)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <Panel
         title="JSON data"
         description="An array of objects (one per point), an array of numbers, or an object of series."
@@ -167,7 +168,7 @@ export default function JsonPlotView() {
           spellCheck={false}
         />
         {busy && (
-          <p data-testid="json-plot-busy" role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <p data-testid="json-plot-busy" role="status" className={looks.mutedText}>
             Reading and laying out {formatBytes(deferred.length)} of JSON…
           </p>
         )}
@@ -195,8 +196,8 @@ export default function JsonPlotView() {
               options={data.fields.map((f) => ({ value: f, label: fieldLabel(f) }))}
               onChange={setX}
             />
-            <fieldset className={css({ minW: 0 })}>
-              <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>
+            <fieldset className={looks.shrinkable}>
+              <legend className={looks.labelAbove}>
                 Y fields (numbers{type === 'pie' ? ', choose one for a pie' : ''})
               </legend>
               <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
@@ -212,7 +213,7 @@ export default function JsonPlotView() {
                     />
                   ))
                 ) : (
-                  <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>No field holds numbers.</span>
+                  <span className={looks.mutedText}>No field holds numbers.</span>
                 )}
               </div>
             </fieldset>
@@ -253,17 +254,17 @@ export default function JsonPlotView() {
           <div ref={boxRef} className={css({ minW: 0, w: 'full' })} />
           {chart && (
             <>
-              <div className={css({ overflowX: 'auto', minW: 0 })}>
+              <div className={looks.scrollX}>
                 <ChartSvg
                   chart={chart}
                   svgRef={svgRef}
                   label={`${type} chart of ${shownYs.join(', ')} by ${fieldLabel(shownX)}`}
                 />
               </div>
-              <p data-testid="json-plot-count" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <p data-testid="json-plot-count" className={looks.mutedText}>
                 {countLine(chart)}
               </p>
-              <details className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <details className={looks.mutedText}>
                 <summary className={css({ cursor: 'pointer', color: 'fg.default' })}>Values as text</summary>
                 <ul data-testid="json-plot-values" className={css({ pl: '4', listStyleType: 'disc', mt: '2' })}>
                   {chart.summary.map((s, i) => (

@@ -15,6 +15,7 @@ import {
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import {
   type FormatResult,
@@ -165,7 +166,7 @@ export default function JsonPrettyView() {
             <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
               {heldAside} · {formatBytes(input.length)}
             </span>
-            <span className={css({ color: 'fg.muted' })}>
+            <span className={looks.muted}>
               Too large to edit comfortably in the page; it is formatted in the background. Clear to start again.
             </span>
           </div>
@@ -267,7 +268,7 @@ export default function JsonPrettyView() {
           <p className={emptyClass}>Formatted JSON appears here</p>
         )}
         {truncated && view?.ok ? (
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="json-truncated">
+          <p className={looks.mutedSmall} data-testid="json-truncated">
             Showing the first {DISPLAY_LIMIT.toLocaleString('en')} of {view.chars.toLocaleString('en')} characters. Copy
             and Download give the whole result.
           </p>

@@ -13,6 +13,7 @@ import {
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
+import { looks } from '../../kit/styles'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
@@ -34,7 +35,7 @@ export default function JsonToCsvView() {
   const csv = result?.ok ? result.csv : ''
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <Panel title="Options">
         <div
           className={css({

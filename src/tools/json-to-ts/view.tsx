@@ -6,6 +6,7 @@ import { JsonErrorNotice } from '../../kit/json-error-notice'
 import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
@@ -118,7 +119,7 @@ export default function JsonToTsView() {
           </div>
           <Segmented label="Declare as" value={declaration} options={DECLARATION_OPTIONS} onChange={setDeclaration} />
         </div>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+        <div className={looks.rowWide}>
           <SwitchField label="export" checked={exported} onChange={setExported} />
           <SwitchField label="readonly fields" checked={readonly} onChange={setReadonly} />
         </div>

@@ -4,6 +4,7 @@ import { CodeOutput, CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAre
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { isHmacAlg, parseJwt, type SecretEncoding, SUPPORTED_ALGS, type VerifyResult, verifyJwt } from '../../lib/jwt'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -71,7 +72,7 @@ function ClaimTable({ value, names, label }: { value: unknown; names: Record<str
   const entries = Object.entries(value as Record<string, unknown>)
   if (entries.length === 0) return null
   return (
-    <div className={css({ overflowX: 'auto', minW: 0 })}>
+    <div className={looks.scrollX}>
       <table className={css({ w: '100%', borderCollapse: 'collapse' })} aria-label={label}>
         <thead>
           <tr>
@@ -87,8 +88,8 @@ function ClaimTable({ value, names, label }: { value: unknown; names: Record<str
           {entries.map(([k, v]) => (
             <tr key={k}>
               <td className={cell}>
-                <code className={css({ fontFamily: 'mono' })}>{k}</code>
-                {names[k] ? <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{names[k]}</div> : null}
+                <code className={looks.monoText}>{k}</code>
+                {names[k] ? <div className={looks.mutedSmall}>{names[k]}</div> : null}
               </td>
               <td className={cx(cell, css({ fontFamily: 'mono', whiteSpace: 'pre-wrap' }))}>
                 {typeof v === 'string' ? v : JSON.stringify(v)}
@@ -141,7 +142,7 @@ export default function JwtDecodeView() {
   const rawRest = rest.join('.')
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel
         title="Token"
         actions={
@@ -167,8 +168,8 @@ export default function JwtDecodeView() {
           mono
           hint="Decoded here in your browser; the token is never sent anywhere."
         />
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Examples:</span>
+        <div className={looks.rowCentered}>
+          <span className={looks.mutedText}>Examples:</span>
           {EXAMPLES.map((ex) => (
             <button
               key={ex.label}
@@ -289,7 +290,7 @@ export default function JwtDecodeView() {
                 placeholder="No readable payload"
               />
               {claims && claims.times.length > 0 ? (
-                <div className={css({ overflowX: 'auto', minW: 0 })}>
+                <div className={looks.scrollX}>
                   <table className={css({ w: '100%', borderCollapse: 'collapse' })} aria-label="Time claims">
                     <thead>
                       <tr>
@@ -305,12 +306,12 @@ export default function JwtDecodeView() {
                       {claims.times.map((t) => (
                         <tr key={t.claim} data-testid={`time-${t.claim}`}>
                           <td className={cell}>
-                            <code className={css({ fontFamily: 'mono' })}>{t.claim}</code>
-                            <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>{CLAIM_NAMES[t.claim]}</div>
+                            <code className={looks.monoText}>{t.claim}</code>
+                            <div className={looks.mutedSmall}>{CLAIM_NAMES[t.claim]}</div>
                           </td>
                           <td className={cell}>
                             <div>{t.date.toLocaleString('en-GB', { dateStyle: 'full', timeStyle: 'long' })}</div>
-                            <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                            <div className={looks.mutedSmall}>
                               {utcFormat(t.date)} · {t.relative} · {t.seconds}
                             </div>
                           </td>

@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import {
   HMAC_ALGS,
   type HmacAlg,
@@ -81,7 +82,7 @@ export default function JwtGeneratorView() {
   const [h = '', p = '', s = ''] = token.split('.')
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <SplitLayout>
         <Panel title="Header and secret">
           <Segmented label="Algorithm" value={alg} options={ALG_OPTIONS} onChange={setAlg} />
@@ -116,9 +117,7 @@ export default function JwtGeneratorView() {
             </button>
           </div>
           {advice ? <Notice tone="warning">{advice}</Notice> : null}
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-            Signed in your browser with WebCrypto; the secret never leaves this page.
-          </p>
+          <p className={looks.mutedSmall}>Signed in your browser with WebCrypto; the secret never leaves this page.</p>
         </Panel>
         <Panel
           title="Payload"
@@ -142,9 +141,9 @@ export default function JwtGeneratorView() {
             mono
             error={payload.ok ? undefined : payload.error}
           />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Times:</span>
+          <div className={looks.stackTight}>
+            <div className={looks.rowCentered}>
+              <span className={looks.mutedText}>Times:</span>
               <button type="button" className={button({ size: 'xs' })} onClick={() => applyClaim('iat', nowSeconds())}>
                 iat = now
               </button>
@@ -155,12 +154,8 @@ export default function JwtGeneratorView() {
                 No expiry
               </button>
             </div>
-            <div
-              role="group"
-              aria-label="Set expiry"
-              className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}
-            >
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Expires in:</span>
+            <div role="group" aria-label="Set expiry" className={looks.rowCentered}>
+              <span className={looks.mutedText}>Expires in:</span>
               {EXPIRY_PRESETS.map((p) => (
                 <button
                   key={p.label}
@@ -218,7 +213,7 @@ export default function JwtGeneratorView() {
               <span className={css({ color: 'success.fg' })}>{s}</span>
             </>
           ) : (
-            <span className={css({ color: 'fg.muted' })}>
+            <span className={looks.muted}>
               {payload.ok ? 'Enter a secret to sign the token.' : 'Fix the payload to sign the token.'}
             </span>
           )}
@@ -231,7 +226,7 @@ export default function JwtGeneratorView() {
           )
         ) : null}
         {token ? (
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={looks.mutedSmall}>
             Header <code>{JSON.stringify(buildHeader(alg, kid))}</code> · {token.length.toLocaleString('en')} characters
           </p>
         ) : null}

@@ -3,6 +3,7 @@ import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextField } fro
 import { ColorField } from '../../kit/color-field'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { normalizeHex } from '../../lib/color'
 import { readFileAsDataURL } from '../../lib/read-file'
@@ -152,7 +153,7 @@ export default function LoremImageView() {
         />
         <SwitchField label="Fit the font size automatically" checked={autoFont} onChange={setAutoFont} />
         {autoFont ? (
-          <p data-testid="auto-font" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <p data-testid="auto-font" className={looks.mutedText}>
             {fontSize ? `Font size: ${fontSize} px` : ''}
           </p>
         ) : (
@@ -207,10 +208,7 @@ export default function LoremImageView() {
                 className={css({ maxW: '100%', maxH: '480px', h: 'auto', objectFit: 'contain' })}
               />
             </div>
-            <p
-              data-testid="lorem-info"
-              className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}
-            >
+            <p data-testid="lorem-info" className={looks.mutedWrap}>
               {output.name} · {formatBytes(output.blob.size)}
             </p>
           </>

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { CopyButton, DownloadButton, NumberField, Panel } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -35,7 +36,7 @@ export default function LoremIpsumView() {
   const paragraphs = text ? text.split('\n\n') : []
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel title="Options">
         <div
           className={css({
@@ -70,8 +71,8 @@ export default function LoremIpsumView() {
             Generate
           </button>
         </div>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Presets:</span>
+        <div className={looks.rowCentered}>
+          <span className={looks.mutedText}>Presets:</span>
           {PRESETS.map((p) => (
             <button
               key={p.label}

@@ -4,6 +4,7 @@ import { CopyButton, DownloadButton, Notice, NumberField, Panel, SplitLayout, St
 import { type HistoryItem, HistoryPanel, pushHistory } from '../../kit/history-panel'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
@@ -116,7 +117,7 @@ export default function LotteryPickerView() {
               onChange={(e) => setWinnersRaw(e.target.value)}
               error={pickProblem ?? undefined}
             />
-            <div data-testid="entries-summary" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <div data-testid="entries-summary" className={looks.mutedText}>
               {parsed.entries.length} {parsed.entries.length === 1 ? 'entry' : 'entries'}
               {parsed.weighted ? ', weighted' : ''}
             </div>
@@ -190,11 +191,7 @@ export default function LotteryPickerView() {
               }
             >
               {winners ? (
-                <ol
-                  aria-label="Winners"
-                  aria-live="polite"
-                  className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
-                >
+                <ol aria-label="Winners" aria-live="polite" className={looks.stackTight}>
                   {winners.map((w, i) => (
                     <li
                       key={w.name}
@@ -226,7 +223,7 @@ export default function LotteryPickerView() {
                   ))}
                 </ol>
               ) : (
-                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                <p className={looks.mutedText}>
                   Paste your entries and press Pick. Every draw uses your browser’s cryptographic random generator.
                 </p>
               )}
@@ -239,7 +236,7 @@ export default function LotteryPickerView() {
                   aria-label="Odds table"
                   className={css({ maxH: '64', overflow: 'auto' })}
                 >
-                  <table className={css({ w: '100%', fontSize: 'sm', borderCollapse: 'collapse' })}>
+                  <table className={looks.dataTable}>
                     <thead>
                       <tr className={css({ textAlign: 'left', color: 'fg.muted' })}>
                         <th scope="col" className={css({ py: '1', fontWeight: 'medium' })}>
@@ -287,7 +284,7 @@ export default function LotteryPickerView() {
                   </table>
                 </div>
                 {parsed.entries.length > MAX_ODDS_ROWS ? (
-                  <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                  <p className={looks.mutedSmall}>
                     Showing the first {MAX_ODDS_ROWS} of {parsed.entries.length} entries.
                   </p>
                 ) : null}
@@ -304,7 +301,7 @@ export default function LotteryPickerView() {
               <NumberField label="To" value={maxRaw} step={1} onChange={(e) => setMaxRaw(e.target.value)} />
             </div>
             {numberProblem ? (
-              <p role="alert" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+              <p role="alert" className={looks.dangerText}>
                 {numberProblem}
               </p>
             ) : null}
@@ -327,7 +324,7 @@ export default function LotteryPickerView() {
             }
           >
             {numbers ? (
-              <div aria-live="polite" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+              <div aria-live="polite" className={looks.stackSnug}>
                 <ul
                   tabIndex={0}
                   aria-label="Numbers, sorted"
@@ -364,7 +361,7 @@ export default function LotteryPickerView() {
                 </p>
               </div>
             ) : (
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Choose a range and press Draw numbers.</p>
+              <p className={looks.mutedText}>Choose a range and press Draw numbers.</p>
             )}
           </Panel>
         </SplitLayout>

@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, DownloadButton, Panel, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { htmlDocument, markdownToHtml, markdownToPreviewHtml, SAMPLE_MARKDOWN, titleOf } from './markdown-preview'
@@ -58,12 +59,8 @@ export default function MarkdownPreviewView() {
   )
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div
-        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}
-        role="group"
-        aria-label="View mode"
-      >
+    <div className={looks.stack}>
+      <div className={looks.rowCentered} role="group" aria-label="View mode">
         {modeButton('split', 'Split', Columns2)}
         {modeButton('preview', 'Preview', Eye)}
       </div>
@@ -127,7 +124,7 @@ export default function MarkdownPreviewView() {
               dangerouslySetInnerHTML={{ __html: previewHtml }}
             />
           ) : (
-            <p data-testid="markdown-preview-empty" className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            <p data-testid="markdown-preview-empty" className={looks.mutedText}>
               Nothing to preview yet: write some Markdown.
             </p>
           )}

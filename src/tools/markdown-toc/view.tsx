@@ -3,6 +3,7 @@ import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, Sta
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
@@ -41,7 +42,7 @@ export default function MarkdownTocView() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <Panel title="Options">
         <div
           className={css({

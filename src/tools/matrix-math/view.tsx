@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { CopyButton, Notice, NumberField, Panel, SplitLayout, Stack, TextAreaField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button, input } from '../../styled-system/recipes'
 import {
@@ -300,7 +301,7 @@ export default function MatrixMathView() {
             <Stack gap="3">
               {result.kind === 'matrix' ? (
                 <>
-                  <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="result-size">
+                  <p className={looks.mutedSmall} data-testid="result-size">
                     {result.matrix.length}×{result.matrix[0]?.length ?? 0}
                   </p>
                   <MatrixOutput m={result.matrix} style={style} />
@@ -319,11 +320,11 @@ export default function MatrixMathView() {
                 </p>
               )}
               {result.note ? (
-                <p data-testid="result-note" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                <p data-testid="result-note" className={looks.mutedText}>
                   {result.note}
                 </p>
               ) : null}
-              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              <p className={looks.mutedSmall}>
                 Exact arithmetic on fractions: no rounding until the numbers are shown
                 {style === 'decimal' ? ' (decimals rounded to 6 places)' : ''}.
               </p>

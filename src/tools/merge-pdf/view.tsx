@@ -4,6 +4,7 @@ import { errorMessage, isAbortError } from '../../jobs/errors'
 import { inspectPdfFile, mergePdfFiles } from '../../jobs/pdf'
 import { FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
 import { FileOrderList } from '../../kit/file-order-list'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { pluralPages } from '../../lib/pdf/merge'
@@ -105,7 +106,7 @@ export default function MergePdfView() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel title="PDF files" description="Add two or more PDFs, put them in order, then merge.">
         <FileDrop
           onFiles={addFiles}
@@ -119,7 +120,7 @@ export default function MergePdfView() {
           disabled={running}
         />
         {checking > 0 ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })} role="status">
+          <p className={looks.mutedText} role="status">
             Reading {checking} {checking === 1 ? 'file' : 'files'}…
           </p>
         ) : null}
@@ -192,9 +193,7 @@ export default function MergePdfView() {
             >
               <Merge aria-hidden /> Merge and download
             </button>
-            {items.length === 1 ? (
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Add at least one more PDF to merge.</span>
-            ) : null}
+            {items.length === 1 ? <span className={looks.mutedText}>Add at least one more PDF to merge.</span> : null}
           </div>
         )}
       </Panel>

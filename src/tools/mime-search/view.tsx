@@ -2,6 +2,7 @@ import { RotateCw } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, ProgressBar, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
@@ -33,7 +34,7 @@ const SOURCE_OPTIONS = [
 
 type Load = { state: 'loading' } | { state: 'ready'; entries: MimeEntry[] } | { state: 'failed' }
 
-const dtClass = css({ color: 'fg.muted' })
+const dtClass = looks.muted
 const ddClass = css({ color: 'fg.default', fontWeight: 'medium' })
 
 function MimeRow({ entry, label }: { entry: MimeEntry; label: string | null }) {
@@ -86,7 +87,7 @@ function MimeRow({ entry, label }: { entry: MimeEntry; label: string | null }) {
             </span>
           ))
         ) : (
-          <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>No file extension registered</span>
+          <span className={looks.mutedSmall}>No file extension registered</span>
         )}
       </div>
       <dl
@@ -162,7 +163,7 @@ export default function MimeSearchView() {
   useEffect(() => setShown(PAGE), [deferredQuery, top, source, withExtensions])
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel title="Search">
         <TextField
           label="Extension or MIME type"
@@ -174,8 +175,8 @@ export default function MimeSearchView() {
           autoComplete="off"
           hint="Search both ways: an extension (with or without the dot, or a file name) or any part of a type."
         />
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-          <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>Try:</span>
+        <div className={looks.rowCentered}>
+          <span className={looks.mutedSmall}>Try:</span>
           {EXAMPLES.map((ex) => (
             <button
               key={ex}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { CopyButton, DownloadButton, NumberField, Panel } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { LOCALES, type Locale } from '../../lib/names/name-data'
 import type { Gender, ProjectStyle, Script } from '../../lib/names/names'
 import { css } from '../../styled-system/css'
@@ -64,7 +65,7 @@ export default function NameGeneratorView() {
   const usesGender = kind === 'person' || kind === 'username'
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel title="Options">
         <Segmented label="Kind of name" value={kind} options={KINDS} onChange={(v) => change({ kind: v })} />
         <div
@@ -127,7 +128,7 @@ export default function NameGeneratorView() {
           </button>
         </div>
         {kind === 'person' && (
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={looks.mutedSmall}>
             Names follow the locale's order: family name first in Japanese, two surnames in Spanish.
           </p>
         )}

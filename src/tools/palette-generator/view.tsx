@@ -4,6 +4,7 @@ import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, Sta
 import { ColorField } from '../../kit/color-field'
 import { copyWithNotice } from '../../kit/copy-notify'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { normalizeHex, parseHex } from '../../lib/color'
 import { readableTextColor } from '../../lib/color-extra'
 import { css, cx } from '../../styled-system/css'
@@ -74,7 +75,7 @@ export default function PaletteGeneratorView() {
         <Panel title="Base color and harmony">
           <ColorField label="Base color" value={base} onChange={setBase} />
           <SelectField label="Harmony" value={harmony} options={HARMONY_OPTIONS} onChange={setHarmony} />
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <div className={looks.row}>
             <button type="button" className={button({ variant: 'solid' })} onClick={generate} disabled={!valid}>
               <Sparkles aria-hidden /> Generate Palette
             </button>
@@ -108,7 +109,7 @@ export default function PaletteGeneratorView() {
             {palette.swatches.map((s, i) => {
               const rgb = parseHex(s.hex)
               return (
-                <li key={`${i}-${s.hex}`} className={css({ minW: 0 })}>
+                <li key={`${i}-${s.hex}`} className={looks.shrinkable}>
                   <button
                     type="button"
                     data-testid="swatch"
@@ -177,7 +178,7 @@ export default function PaletteGeneratorView() {
           <CodeOutput value={css_} label="Palette as CSS variables" />
         </Panel>
         <Panel title="Harmony guide">
-          <dl className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <dl className={looks.stackSnug}>
             {HARMONIES.map((h) => (
               <div
                 key={h.id}
@@ -190,7 +191,7 @@ export default function PaletteGeneratorView() {
                 })}
               >
                 <dt className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{h.label}</dt>
-                <dd className={css({ fontSize: 'sm', color: 'fg.muted' })}>{h.guide}</dd>
+                <dd className={looks.mutedText}>{h.guide}</dd>
               </div>
             ))}
           </dl>

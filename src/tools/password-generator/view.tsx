@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { CopyButton, Panel, SplitLayout, Stack } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
+import { looks } from '../../kit/styles'
 import { css, cx } from '../../styled-system/css'
 import { badge, button, input } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -86,9 +87,9 @@ export default function PasswordGeneratorView() {
           className={cx(input({ mono: true }), css({ h: '12', fontSize: { base: 'md', md: 'lg' } }))}
           onFocus={(e) => e.currentTarget.select()}
         />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div className={looks.stackTight}>
           <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' })}>
-            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Strength</span>
+            <span className={looks.mutedText}>Strength</span>
             <span data-testid="strength-label" className={badge({ tone: strength.tone })}>
               {strength.label} · {strength.score}/10
             </span>
@@ -131,7 +132,7 @@ export default function PasswordGeneratorView() {
             valueText={`${options.length} characters`}
           />
           <fieldset className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-            <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Include</legend>
+            <legend className={looks.labelAbove}>Include</legend>
             <CheckboxField
               label="Uppercase (A–Z)"
               checked={options.uppercase}
@@ -146,7 +147,7 @@ export default function PasswordGeneratorView() {
             <CheckboxField label="Symbols (!@#$…)" checked={options.symbols} onChange={(v) => update({ symbols: v })} />
           </fieldset>
           <fieldset className={css({ display: 'grid', gap: '3' })}>
-            <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Exclude</legend>
+            <legend className={looks.labelAbove}>Exclude</legend>
             <CheckboxField
               label="Similar characters (i, l, 1, L, o, 0, O)"
               checked={options.excludeSimilar}
@@ -159,17 +160,17 @@ export default function PasswordGeneratorView() {
             />
           </fieldset>
           {noType ? (
-            <p role="alert" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+            <p role="alert" className={looks.dangerText}>
               Please select at least one character type.
             </p>
           ) : (
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            <p className={looks.mutedSmall}>
               About {entropyBits(options)} bits of entropy from {characterSets(options).join('').length} possible
               characters.
             </p>
           )}
           <div>
-            <p className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Presets</p>
+            <p className={looks.labelAbove}>Presets</p>
             <div className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
               {PRESETS.map((p) => (
                 <button
@@ -205,7 +206,7 @@ export default function PasswordGeneratorView() {
 
         <Stack>
           <Panel title="Security analysis">
-            <ul data-testid="strength-checks" className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+            <ul data-testid="strength-checks" className={looks.fieldStack}>
               {(Object.keys(STRENGTH_CHECK_LABELS) as (keyof StrengthChecks)[]).map((key) => {
                 const ok = strength.checks[key]
                 return (
@@ -227,7 +228,7 @@ export default function PasswordGeneratorView() {
                     )}
                     <span className={css({ color: ok ? 'fg.default' : 'fg.muted' })}>
                       {STRENGTH_CHECK_LABELS[key]}
-                      <span className={css({ srOnly: true })}>{ok ? ': yes' : ': no'}</span>
+                      <span className={looks.visuallyHidden}>{ok ? ': yes' : ': no'}</span>
                     </span>
                   </li>
                 )

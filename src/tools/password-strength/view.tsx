@@ -4,6 +4,7 @@ import { checkStrengthInWorker, loadStrengthEngine } from '../../jobs/password-s
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
+import { looks } from '../../kit/styles'
 import { type Analysis, MAX_ANALYSED, reportText } from '../../lib/password/strength'
 import { css, cx } from '../../styled-system/css'
 import { badge, button, input } from '../../styled-system/recipes'
@@ -86,8 +87,8 @@ export default function PasswordStrengthView() {
           </button>
         }
       >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-          <label htmlFor={fieldId} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+        <div className={looks.fieldStack}>
+          <label htmlFor={fieldId} className={looks.labelText}>
             Password
           </label>
           <input
@@ -106,7 +107,7 @@ export default function PasswordStrengthView() {
             className={cx(input({ mono: true }), css({ h: '12', fontSize: { base: 'md', md: 'lg' } }))}
           />
         </div>
-        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <div className={looks.row}>
           <button
             type="button"
             className={button({ size: 'sm', variant: 'ghost' })}
@@ -160,7 +161,7 @@ function Meter({ analysis, loading, stale }: { analysis: Analysis | null; loadin
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', opacity: stale ? 0.7 : 1 })}>
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '2' })}>
-        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Strength</span>
+        <span className={looks.mutedText}>Strength</span>
         <span
           data-testid="strength-score"
           aria-live="polite"
@@ -217,11 +218,11 @@ function Results({ analysis, length }: { analysis: Analysis; length: number }) {
             </Notice>
           ) : null}
           {analysis.truncated ? (
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            <p className={looks.mutedSmall}>
               Only the first {MAX_ANALYSED} characters were analysed; the rest only makes it stronger.
             </p>
           ) : null}
-          <ol data-testid="findings" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <ol data-testid="findings" className={looks.stackTight}>
             {analysis.findings.map((f, i) => (
               <li
                 key={i}
@@ -251,7 +252,7 @@ function Results({ analysis, length }: { analysis: Analysis; length: number }) {
                     {f.token}
                   </code>
                 </div>
-                <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>{f.detail}</p>
+                <p className={looks.mutedWrap}>{f.detail}</p>
               </li>
             ))}
           </ol>
@@ -266,7 +267,7 @@ function Results({ analysis, length }: { analysis: Analysis; length: number }) {
       </Stack>
       <Panel title="Estimated time to crack" description="Assuming the attacker knows these patterns.">
         <div className={css({ overflowX: 'auto' })}>
-          <table data-testid="crack-times" className={css({ w: '100%', fontSize: 'sm', borderCollapse: 'collapse' })}>
+          <table data-testid="crack-times" className={looks.dataTable}>
             <thead>
               <tr className={css({ textAlign: 'left', color: 'fg.muted', '& > th': { pb: '2', pr: '3' } })}>
                 <th scope="col">Attack</th>

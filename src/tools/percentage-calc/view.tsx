@@ -1,5 +1,6 @@
 import { CopyButton, NumberField, Panel, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { readDecimal } from '../../lib/math/number-text'
 import { css } from '../../styled-system/css'
 import { type PercentQuestion, QUESTIONS, solvePercent } from './percentage-calc'
@@ -79,11 +80,11 @@ function QuestionCard({ q, decimals }: { q: PercentQuestion; decimals: number })
               </p>
             </>
           ) : answer && !answer.ok ? (
-            <p data-testid="error" role="alert" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+            <p data-testid="error" role="alert" className={looks.dangerText}>
               {answer.error}
             </p>
           ) : missing ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Fill in both values.</p>
+            <p className={looks.mutedText}>Fill in both values.</p>
           ) : null}
         </div>
       </Panel>

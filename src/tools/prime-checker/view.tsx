@@ -6,6 +6,7 @@ import type { JobState } from '../../jobs/job-atom'
 import { CopyButton, EmptyState, Notice, Panel, ProgressBar, SplitLayout, Stack, Stats, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { type ValueRow, ValueRows } from '../../kit/value-rows'
 import {
   DEFAULT_ROUNDS,
@@ -165,8 +166,8 @@ export default function PrimeCheckerView() {
             error={!parsed.ok && parsed.error ? parsed.error : undefined}
             hint="Separators (1,000,003 or 1 000 003), 0x/0b prefixes and + − × ^ ( ) are understood."
           />
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Examples:</span>
+          <div className={looks.rowCentered}>
+            <span className={looks.mutedText}>Examples:</span>
             {EXAMPLES.map((ex) => (
               <button
                 key={ex.label}
@@ -178,13 +179,13 @@ export default function PrimeCheckerView() {
               </button>
             ))}
           </div>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+          <div className={looks.rowWide}>
             <Segmented label="Miller–Rabin rounds above 2^64" value={rounds} options={ROUNDS} onChange={setRounds} />
             <Segmented label="Factorisation time limit" value={limit} options={LIMITS} onChange={setLimit} />
           </div>
           {value !== null && value < 0n ? <Notice tone="info">{explainNonPositive(value)}</Notice> : null}
           {n !== null ? (
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="digits">
+            <p className={looks.mutedSmall} data-testid="digits">
               {digitCount(n)} {digitCount(n) === 1 ? 'digit' : 'digits'} · {n.toString(2).length} bits
               {n >= TWO_64 ? ' · above 2^64: primality is probabilistic' : ''}
             </p>
@@ -202,7 +203,7 @@ export default function PrimeCheckerView() {
               {checkPending ? (
                 <ProgressBar progress={null} label="Testing primality…" onCancel={() => cancelCheck()} />
               ) : result && verdict ? (
-                <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+                <div className={looks.stackTight}>
                   <p
                     data-testid="verdict"
                     className={css({
@@ -221,7 +222,7 @@ export default function PrimeCheckerView() {
                       {result.certainty === 'exact' ? 'certain' : `${result.rounds} rounds`}
                     </span>
                   </p>
-                  <p data-testid="reason" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  <p data-testid="reason" className={looks.mutedText}>
                     {describePrimality(n, result)}
                   </p>
                 </div>
@@ -251,7 +252,7 @@ export default function PrimeCheckerView() {
             }
           >
             {n < 2n ? (
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{explainNonPositive(n)}</p>
+              <p className={looks.mutedText}>{explainNonPositive(n)}</p>
             ) : factorPending ? (
               <ProgressBar
                 progress={null}
@@ -294,7 +295,7 @@ export default function PrimeCheckerView() {
                   ))}
                 </p>
                 {fact.complete ? (
-                  <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                  <p className={looks.mutedSmall}>
                     {fact.factors.length === 1 && fact.factors[0].exponent === 1
                       ? 'A prime is its own only prime factor.'
                       : `Found in ${fact.elapsedMs < 1 ? '< 1' : Math.round(fact.elapsedMs)} ms.`}
@@ -355,10 +356,8 @@ export default function PrimeCheckerView() {
             ) : near ? (
               <Stack gap="3">
                 <ValueRows rows={neighbourRows} label="Neighbouring primes" />
-                {near.previous === null ? (
-                  <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>There is no prime below 2.</p>
-                ) : null}
-                <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+                {near.previous === null ? <p className={looks.mutedSmall}>There is no prime below 2.</p> : null}
+                <div className={looks.row}>
                   {near.previous !== null ? (
                     <button
                       type="button"

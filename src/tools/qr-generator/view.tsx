@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Notice, Panel, SplitLayout, Stack, TextAreaField, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
+import { looks } from '../../kit/styles'
 import { copyImage } from '../../lib/clipboard'
 import { downloadBlob } from '../../lib/download'
 import { css, cx } from '../../styled-system/css'
@@ -188,7 +189,7 @@ export default function QrGeneratorView() {
     <Stack>
       <SplitLayout>
         <Panel title="Content">
-          <div role="group" aria-label="Presets" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <div role="group" aria-label="Presets" className={looks.row}>
             <button
               type="button"
               aria-pressed={presetId === null}
@@ -305,12 +306,12 @@ export default function QrGeneratorView() {
             />
           </div>
           {matrix ? (
-            <p data-testid="qr-info" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            <p data-testid="qr-info" className={looks.mutedText}>
               Version {matrix.version} ({matrix.size} × {matrix.size} modules) · error correction {matrix.level} ·{' '}
               {matrix.bytes.toLocaleString('en')} bytes
             </p>
           ) : null}
-          {!matrix && !error ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Generating…</p> : null}
+          {!matrix && !error ? <p className={looks.mutedText}>Generating…</p> : null}
         </Panel>
       </SplitLayout>
 

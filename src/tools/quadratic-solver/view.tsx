@@ -1,5 +1,6 @@
 import { CopyButton, EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { formatDecimal, readDecimal } from '../../lib/math/number-text'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -24,7 +25,7 @@ const EXAMPLES: readonly { label: string; abc: [string, string, string] }[] = [
 const MAX_DECIMALS = 12
 
 const termClass = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: 0 })
-const dtClass = css({ fontSize: 'xs', color: 'fg.muted' })
+const dtClass = looks.mutedSmall
 const ddClass = css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })
 
 export default function QuadraticSolverView() {
@@ -85,8 +86,8 @@ export default function QuadraticSolverView() {
               />
             ))}
           </div>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Examples:</span>
+          <div className={looks.rowCentered}>
+            <span className={looks.mutedText}>Examples:</span>
             {EXAMPLES.map((ex) => (
               <button
                 key={ex.label}
@@ -119,7 +120,7 @@ export default function QuadraticSolverView() {
               >
                 {equation}
               </p>
-              <p data-testid="nature" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <p data-testid="nature" className={looks.mutedText}>
                 {describeSolution(an.solution)}
               </p>
               <ul
@@ -214,14 +215,12 @@ export default function QuadraticSolverView() {
               data={plot}
               label={`Graph of y = ${formatPolynomial(an.a, an.b, an.c, fmt)}. ${describeSolution(an.solution)}. ${roots.join(', ')}`}
             />
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-              Ring: a real root, where the curve meets the x axis. Dot: the vertex.
-            </p>
+            <p className={looks.mutedSmall}>Ring: a real root, where the curve meets the x axis. Dot: the vertex.</p>
           </>
         ) : an ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>These numbers are too large to plot.</p>
+          <p className={looks.mutedText}>These numbers are too large to plot.</p>
         ) : (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>The curve appears once a, b and c are numbers.</p>
+          <p className={looks.mutedText}>The curve appears once a, b and c are numbers.</p>
         )}
       </Panel>
     </Stack>

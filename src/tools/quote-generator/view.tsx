@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextAreaField, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { downloadBlob } from '../../lib/download'
 import { randomInt } from '../../lib/random'
 import { css } from '../../styled-system/css'
@@ -254,7 +255,7 @@ export default function QuoteGeneratorView() {
             data-testid="quote"
             data-key={current.key}
             aria-live="polite"
-            className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+            className={looks.stackSnug}
           >
             <blockquote
               data-testid="quote-text"
@@ -268,7 +269,7 @@ export default function QuoteGeneratorView() {
             >
               {current.text}
             </blockquote>
-            <figcaption className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            <figcaption className={looks.mutedText}>
               — <span data-testid="quote-author">{current.author}</span>
               {current.work ? (
                 <>
@@ -386,7 +387,7 @@ export default function QuoteGeneratorView() {
           title="My quotes"
           description="Kept in this browser only. Drawn with the others while “Include my quotes” is on."
         >
-          <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} noValidate>
+          <form onSubmit={submit} className={looks.stackSnug} noValidate>
             <TextAreaField
               label="Quote"
               rows={3}
@@ -456,7 +457,7 @@ export default function QuoteGeneratorView() {
                 >
                   <div className={css({ flex: '1', minW: 0, fontSize: 'sm', overflowWrap: 'anywhere' })}>
                     <p className={css({ whiteSpace: 'pre-line' })}>{q.text}</p>
-                    <p className={css({ color: 'fg.muted' })}>— {attribution(q)}</p>
+                    <p className={looks.muted}>— {attribution(q)}</p>
                   </div>
                   <button
                     type="button"

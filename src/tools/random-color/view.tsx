@@ -4,6 +4,7 @@ import { CopyButton, DownloadButton, Panel, Stack } from '../../kit'
 import { copyWithNotice } from '../../kit/copy-notify'
 import { useLinkState } from '../../kit/link-state'
 import { SliderNumberField } from '../../kit/slider-number-field'
+import { looks } from '../../kit/styles'
 import { readableTextColor } from '../../lib/color-extra'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -246,14 +247,14 @@ export default function RandomColorView() {
               setColors((c) => resizePalette(c, n, bounds))
             }}
           />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-            <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>Hue range</span>
+          <div className={looks.fieldStack}>
+            <span className={looks.labelText}>Hue range</span>
             <div
               data-testid="hue-strip"
               className={css({ h: '9', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default' })}
               style={{ background: problem ? undefined : hueStrip(bounds) }}
             />
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+            <p className={looks.mutedSmall}>
               {bounds.hueMin > bounds.hueMax
                 ? `From ${bounds.hueMin}° through red (0°) to ${bounds.hueMax}°.`
                 : `From ${bounds.hueMin}° to ${bounds.hueMax}°. Set the minimum above the maximum to wrap through red.`}
@@ -315,13 +316,13 @@ export default function RandomColorView() {
           />
         </div>
         {problem ? (
-          <p role="alert" className={css({ fontSize: 'sm', color: 'danger.fg' })}>
+          <p role="alert" className={looks.dangerText}>
             {problem}
           </p>
         ) : null}
         <div>
-          <p className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Presets</p>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <p className={looks.labelAbove}>Presets</p>
+          <div className={looks.row}>
             {PRESETS.map((p) => (
               <button
                 key={p.id}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { CopyButton, DownloadButton, EmptyState, Notice, NumberField, Panel, SplitLayout, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
@@ -84,7 +85,7 @@ export default function RandomNumberView() {
   return (
     <SplitLayout>
       <Panel title="Range">
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <div className={looks.row}>
           {PRESETS.map((p) => (
             <button
               key={p.label}
@@ -123,7 +124,7 @@ export default function RandomNumberView() {
           error={fieldError('count')}
           hint="Up to 10,000 numbers; both ends of the range can be drawn."
         />
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+        <div className={looks.rowWide}>
           <SwitchField label="No repeats" checked={req.unique} onChange={(unique) => update({ unique })} />
           <SwitchField label="Decimals" checked={decimalsOn} onChange={toggleDecimals} />
         </div>

@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { Notice, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { regexTesterLink } from '../../lib/regex'
 import { css } from '../../styled-system/css'
 import { visuallyHidden } from '../../styled-system/patterns'
@@ -19,7 +20,7 @@ export default function RegexCheatsheetView() {
   const count = entryCount(sections)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <Panel>
         <TextField
           label="Search the syntax"

@@ -8,6 +8,7 @@ import { EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, TextField }
 import { useHandoffText } from '../../kit/handoff'
 import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -140,7 +141,7 @@ export default function RegexTesterView() {
             aria-describedby="regex-validity"
           />
           <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', minW: 0 })}>
-            <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Flags</legend>
+            <legend className={looks.labelAbove}>Flags</legend>
             {flagOptions.map((f) => (
               <CheckboxField
                 key={f.key}
@@ -164,11 +165,7 @@ export default function RegexTesterView() {
                 overflowWrap: 'anywhere',
                 '& svg': { w: '4', h: '4', mt: '0.5', flexShrink: 0 },
               }),
-              compiled === null
-                ? css({ color: 'fg.muted' })
-                : valid
-                  ? css({ color: 'success.fg' })
-                  : css({ color: 'danger.fg' }),
+              compiled === null ? looks.muted : valid ? css({ color: 'success.fg' }) : css({ color: 'danger.fg' }),
             )}
           >
             {compiled === null ? (
@@ -216,7 +213,7 @@ export default function RegexTesterView() {
           ) : null
         }
       >
-        <div aria-live="polite" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div aria-live="polite" className={looks.stackTight}>
           {slow ? (
             <div
               className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}
@@ -253,23 +250,18 @@ export default function RegexTesterView() {
 
 function Results({ run, stale }: { run: MatchRun; stale: boolean }) {
   return (
-    <div
-      className={cx(
-        css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 }),
-        stale ? css({ opacity: 0.6 }) : undefined,
-      )}
-    >
-      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+    <div className={cx(looks.stackFill, stale ? css({ opacity: 0.6 }) : undefined)}>
+      <p className={looks.mutedSmall}>
         {run.count === 0
           ? 'No matches.'
           : `Matched in ${run.elapsedMs < 1 ? '<1' : Math.round(run.elapsedMs)} ms${run.truncated ? `; the first ${run.count.toLocaleString('en-US')} matches are kept` : ''}.`}
       </p>
-      <section aria-label="Highlighted text" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <section aria-label="Highlighted text" className={looks.stackTight}>
         <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Highlighted text</h3>
         <HighlightedText run={run} />
       </section>
       {run.count > 0 ? (
-        <section aria-label="Match list" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <section aria-label="Match list" className={looks.stackTight}>
           <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>
             Match list{' '}
             <span className={css({ fontWeight: 'normal', color: 'fg.muted' })}>
@@ -390,7 +382,7 @@ const MatchList = memo(function MatchList({ run }: { run: MatchRun }) {
               {d.groups.map((g) => (
                 <div key={g.number} className={css({ display: 'flex', gap: '2', minW: 0 })}>
                   <span className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{groupLabel(g)}:</span>
-                  <span className={cx(oneLine, css({ fontFamily: 'mono' }))}>{clip(groupValueLabel(g))}</span>
+                  <span className={cx(oneLine, looks.monoText)}>{clip(groupValueLabel(g))}</span>
                 </div>
               ))}
             </li>

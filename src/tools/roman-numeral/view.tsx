@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { convertRoman, MAX_VINCULUM } from './roman-numeral'
@@ -54,8 +55,8 @@ export default function RomanNumeralView() {
           mono
           error={!result.ok && result.error ? result.error : undefined}
         />
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Try:</span>
+        <div className={looks.rowCentered}>
+          <span className={looks.mutedText}>Try:</span>
           {EXAMPLES.map((ex) => (
             <button
               key={ex}
@@ -69,11 +70,11 @@ export default function RomanNumeralView() {
         </div>
         <div>
           <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' })}>Symbols</h3>
-          <ul aria-label="Roman numeral symbols" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <ul aria-label="Roman numeral symbols" className={looks.row}>
             {SYMBOL_ROWS.map(([s, v]) => (
               <li key={s} className={chip}>
                 <span className={css({ fontWeight: 'semibold' })}>{s}</span>
-                <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>{v}</span>
+                <span className={looks.mutedSmall}>{v}</span>
               </li>
             ))}
           </ul>
@@ -110,17 +111,11 @@ export default function RomanNumeralView() {
             </div>
             <div>
               <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' })}>How it adds up</h3>
-              <ul
-                data-testid="roman-parts"
-                aria-label="Breakdown"
-                className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}
-              >
+              <ul data-testid="roman-parts" aria-label="Breakdown" className={looks.row}>
                 {result.parts.map((p, i) => (
                   <li key={i} className={chip}>
                     <span className={css({ fontWeight: 'semibold' })}>{p.numeral}</span>
-                    <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
-                      {p.value.toLocaleString('en-US')}
-                    </span>
+                    <span className={looks.mutedSmall}>{p.value.toLocaleString('en-US')}</span>
                   </li>
                 ))}
               </ul>

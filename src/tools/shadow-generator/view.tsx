@@ -5,6 +5,7 @@ import { HexColorField } from '../../kit/hex-color-field'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { SliderNumberField } from '../../kit/slider-number-field'
+import { looks } from '../../kit/styles'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -87,10 +88,8 @@ export default function ShadowGeneratorView() {
               </>
             }
           >
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              The first layer is painted on top. Select a layer to edit it.
-            </p>
-            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <p className={looks.mutedText}>The first layer is painted on top. Select a layer to edit it.</p>
+            <ul className={looks.stackTight}>
               {layers.map((l, i) => (
                 <li key={l.id} className={css({ display: 'flex', gap: '2', alignItems: 'center', minW: 0 })}>
                   <button

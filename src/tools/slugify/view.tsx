@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, NumberField, Panel, SplitLayout, TextAreaField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { CheckboxField } from '../../ui/checkbox'
 import { SelectField } from '../../ui/select'
@@ -40,7 +41,7 @@ export default function SlugifyView() {
 
   return (
     <SplitLayout>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+      <div className={looks.stackFill}>
         <Panel title="Input">
           <TextAreaField
             label="Text to turn into a slug"
@@ -51,7 +52,7 @@ export default function SlugifyView() {
           />
         </Panel>
         <Panel title="Options">
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <div className={looks.stackSnug}>
             <CheckboxField label="Lowercase" checked={lowercase} onChange={setLowercase} />
             <CheckboxField
               label="Replace spaces with the separator"
@@ -92,15 +93,15 @@ export default function SlugifyView() {
           className={valueClass}
           style={empty ? { fontStyle: 'italic' } : undefined}
         >
-          <span className={empty ? css({ color: 'fg.muted' }) : undefined}>{displaySlug(slug)}</span>
+          <span className={empty ? looks.muted : undefined}>{displaySlug(slug)}</span>
         </output>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-          <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>URL preview</span>
+        <div className={looks.fieldStack}>
+          <span className={looks.labelText}>URL preview</span>
           <output aria-label="URL preview" data-testid="url-preview" className={valueClass}>
             {urlPreview(slug)}
           </output>
         </div>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="slug-length">
+        <p className={looks.mutedText} data-testid="slug-length">
           {Array.from(slug).length} characters{maxLength > 0 ? ` (limit ${maxLength})` : ' (no limit)'}
         </p>
       </Panel>

@@ -5,6 +5,7 @@ import { inspectPdfFile, splitPdfFile } from '../../jobs/pdf'
 import { createZip } from '../../jobs/zip'
 import { FileDrop, Notice, Panel, ProgressBar, Stats, TextField } from '../../kit'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { pluralPages } from '../../lib/pdf/merge'
@@ -118,7 +119,7 @@ export default function SplitPdfView() {
   const outputPages = plan ? plan.files.reduce((sum, f) => sum + f.pages.length, 0) : 0
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel title="PDF file">
         <FileDrop
           onFiles={open}
@@ -131,7 +132,7 @@ export default function SplitPdfView() {
           disabled={progress !== null}
         />
         {reading ? (
-          <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <p role="status" className={looks.mutedText}>
             Reading {reading}…
           </p>
         ) : null}
@@ -139,7 +140,7 @@ export default function SplitPdfView() {
         {loaded ? (
           <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: 0 })}>
             <FileText aria-hidden className={css({ w: '5', h: '5', color: 'fg.muted', flexShrink: 0 })} />
-            <div className={css({ minW: 0 })}>
+            <div className={looks.shrinkable}>
               <p
                 data-testid="loaded-name"
                 className={css({
@@ -152,7 +153,7 @@ export default function SplitPdfView() {
               >
                 {loaded.file.name}
               </p>
-              <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              <p className={looks.mutedSmall}>
                 {formatBytes(loaded.file.size)} · first page {mm(loaded.width)} × {mm(loaded.height)} mm
               </p>
             </div>
@@ -176,9 +177,7 @@ export default function SplitPdfView() {
         <Panel title="Split">
           <Segmented label="What to make" value={mode} options={MODES} onChange={setMode} />
           {mode === 'pages' ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              Each of the {loaded.pages} pages becomes its own PDF, all in one ZIP.
-            </p>
+            <p className={looks.mutedText}>Each of the {loaded.pages} pages becomes its own PDF, all in one ZIP.</p>
           ) : (
             <TextField
               label="Pages"
@@ -200,7 +199,7 @@ export default function SplitPdfView() {
             />
           )}
           {plan ? (
-            <p data-testid="plan" className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+            <p data-testid="plan" className={looks.mutedWrap}>
               {plan.zip
                 ? `${plan.files.length} PDFs (${pluralPages(outputPages)}) in ${plan.downloadName}`
                 : `${plan.downloadName}: ${pluralPages(outputPages)}`}

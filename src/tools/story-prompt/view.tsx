@@ -2,6 +2,7 @@ import { Lock, LockOpen, RefreshCw, Sparkles } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { CopyButton, DownloadButton, Panel, Stack } from '../../kit'
 import { type HistoryItem, HistoryPanel, pushHistory } from '../../kit/history-panel'
+import { looks } from '../../kit/styles'
 import { randomInt } from '../../lib/random'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -89,7 +90,7 @@ export default function StoryPromptView() {
         >
           {text}
         </p>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+        <p className={looks.mutedSmall}>
           {lockedCount
             ? `${lockedCount} of 5 parts locked: New prompt changes only the others.`
             : 'Lock the parts you like; New prompt changes the rest.'}{' '}

@@ -5,6 +5,7 @@ import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
 import { SampleClearActions } from '../../kit/sample-clear'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -21,7 +22,7 @@ function useSvgUrl(svg: string | null): string | null {
 function PreviewBox({ url, label, testId }: { url: string | null; label: string; testId: string }) {
   return (
     <figure className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
-      <figcaption className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{label}</figcaption>
+      <figcaption className={looks.labelText}>{label}</figcaption>
       <div
         // The SVG is drawn in its own colours: a light backdrop in both themes.
         style={{ background: '#ffffff' }}
@@ -79,7 +80,7 @@ export default function SvgMinifyView() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <SplitLayout>
         <Panel
           title="Input SVG"
@@ -160,7 +161,7 @@ export default function SvgMinifyView() {
             <PreviewBox url={minifiedUrl} label="Minified" testId="svg-preview-minified" />
           </div>
         ) : (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Minify an SVG to compare the two versions.</p>
+          <p className={looks.mutedText}>Minify an SVG to compare the two versions.</p>
         )}
       </Panel>
 
@@ -170,7 +171,7 @@ export default function SvgMinifyView() {
             <li key={t}>{t}</li>
           ))}
         </ProseList>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+        <p className={looks.mutedSmall}>
           Powered by SVGO with its safe default preset, run in your browser. Previews are shown as images, so scripts in
           an SVG never run.
         </p>

@@ -4,6 +4,7 @@ import { CodeOutput, CopyButton, DownloadButton, EmptyState, Notice, Panel, Text
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button, input } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -91,7 +92,7 @@ export default function TableSorterView() {
   const keyIndex = (col: number) => validKeys.findIndex((k) => k.col === col)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel
         title="Your table"
         actions={
@@ -132,7 +133,7 @@ export default function TableSorterView() {
           <CheckboxField label="First row is a header" checked={header} onChange={setHeader} />
         </div>
         {read ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="table-summary">
+          <p className={looks.mutedText} data-testid="table-summary">
             Read as {FORMAT_NAMES[read.format]}
             {read.delimiter && read.format === 'csv' ? ` (delimiter “${read.delimiter}”)` : ''}: {table.rows.length}{' '}
             rows × {cols} columns.
@@ -159,12 +160,10 @@ export default function TableSorterView() {
             title="Sort and filter"
             description="Click a column header to sort by it; Shift-click adds it as the next sort level."
           >
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-              <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>Sort order</span>
-              {validKeys.length === 0 ? (
-                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Original order.</p>
-              ) : null}
-              <ol aria-label="Sort levels" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <div className={looks.stackTight}>
+              <span className={looks.labelText}>Sort order</span>
+              {validKeys.length === 0 ? <p className={looks.mutedText}>Original order.</p> : null}
+              <ol aria-label="Sort levels" className={looks.stackTight}>
                 {validKeys.map((k, i) => (
                   <li
                     key={k.col}
@@ -215,7 +214,7 @@ export default function TableSorterView() {
                   </li>
                 ))}
               </ol>
-              <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+              <div className={looks.row}>
                 <button
                   type="button"
                   className={button({ size: 'sm', variant: 'outline' })}
@@ -252,7 +251,7 @@ export default function TableSorterView() {
                 onChange={(e) => setQuery(e.target.value)}
               />
               <label className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: 0 })}>
-                <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>In column</span>
+                <span className={looks.labelText}>In column</span>
                 <select
                   className={input({ kind: 'select' })}
                   value={filterCol ?? ''}
@@ -267,7 +266,7 @@ export default function TableSorterView() {
                 </select>
               </label>
             </div>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="row-count" aria-live="polite">
+            <p className={looks.mutedText} data-testid="row-count" aria-live="polite">
               Showing {Math.min(visible.length, SHOWN)} of {visible.length} matching rows ({table.rows.length} in total)
               {visible.length > SHOWN ? '; exports include all matching rows.' : '.'}
             </p>

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, EmptyState, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { Tabs } from '../../ui/tabs'
@@ -87,7 +88,7 @@ function ClassGroups({ list }: { list: readonly TailwindClass[] }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       {groupClasses(list).map((g, i) => (
-        <section key={`${g.group}-${i}`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <section key={`${g.group}-${i}`} className={looks.stackTight}>
           <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>{g.group}</h3>
           <ul className={gridClass}>
             {g.items.map((c) => (
@@ -109,7 +110,7 @@ export default function TailwindCheatsheetView() {
   const searching = deferred.trim().length > 0
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel
         title="Find a class"
         description={`${TAILWIND_CLASSES.length} classes with the CSS they produce (Tailwind CSS default theme).`}
@@ -131,7 +132,7 @@ export default function TailwindCheatsheetView() {
 
       <Panel title="Quick reference">
         <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 1fr' }, gap: '6' })}>
-          <div className={css({ minW: 0 })}>
+          <div className={looks.shrinkable}>
             <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' })}>Spacing scale</h3>
             <dl
               data-testid="tw-spacing-scale"
@@ -157,17 +158,14 @@ export default function TailwindCheatsheetView() {
                   })}
                 >
                   <dt className={css({ fontWeight: 'semibold' })}>{key}</dt>
-                  <dd className={css({ color: 'fg.muted' })}>{value}</dd>
+                  <dd className={looks.muted}>{value}</dd>
                 </div>
               ))}
             </dl>
           </div>
-          <div className={css({ minW: 0 })}>
+          <div className={looks.shrinkable}>
             <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' })}>Breakpoints</h3>
-            <table
-              data-testid="tw-breakpoints"
-              className={css({ w: '100%', fontSize: 'sm', borderCollapse: 'collapse' })}
-            >
+            <table data-testid="tw-breakpoints" className={looks.dataTable}>
               <thead>
                 <tr className={css({ textAlign: 'left', color: 'fg.muted' })}>
                   <th className={css({ fontWeight: 'medium', py: '1' })}>Prefix</th>
@@ -189,7 +187,7 @@ export default function TailwindCheatsheetView() {
 
       {searching ? (
         <Panel title="Search results">
-          <p data-testid="tw-found" role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <p data-testid="tw-found" role="status" className={looks.mutedText}>
             {foundLabel(results.length)}
           </p>
           {results.length ? (

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react'
 import { Notice, NumberField, Panel, ProgressBar, TextAreaField, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { pluralPages } from '../../lib/pdf/merge'
@@ -101,7 +102,7 @@ export default function TextToPdfView() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel
         title="Your text"
         actions={
@@ -175,7 +176,7 @@ export default function TextToPdfView() {
             </button>
           </div>
         )}
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+        <p className={looks.mutedSmall}>
           Set in Inter, embedded in the file. Right-to-left and East Asian scripts are not supported.
         </p>
       </Panel>

@@ -1,6 +1,7 @@
 import { ArrowUpDown } from 'lucide-react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { TimeZoneField } from '../../kit/time-zone-field'
 import { formatIsoDate, localTimeZone, pluralize, resolveTimeZone, todayIn, toWallTime } from '../../lib/dates'
 import { css } from '../../styled-system/css'
@@ -114,7 +115,7 @@ export default function TimeDiffView() {
               <ArrowUpDown aria-hidden /> Swap
             </button>
           </div>
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={looks.mutedSmall}>
             A blank time means midnight. Times are read in the chosen zone, so a daylight-saving change in between is
             counted.
           </p>
@@ -162,7 +163,7 @@ export default function TimeDiffView() {
                     minW: 0,
                   })}
                 >
-                  <dt className={css({ color: 'fg.muted' })}>{row.label}</dt>
+                  <dt className={looks.muted}>{row.label}</dt>
                   <dd
                     data-testid={row.testId}
                     className={css({

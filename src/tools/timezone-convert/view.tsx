@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { copyWithNotice } from '../../kit/copy-notify'
 import { useLinkAtom, useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { TimeZoneField } from '../../kit/time-zone-field'
 import { formatIsoDate, localTimeZone, resolveTimeZone, toWallTime } from '../../lib/dates'
 import { css } from '../../styled-system/css'
@@ -155,7 +156,7 @@ export default function TimezoneConvertView() {
               <Plus aria-hidden /> Add
             </button>
           </form>
-          <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <div className={looks.row}>
             <button
               type="button"
               className={button({ size: 'xs', variant: 'ghost' })}
@@ -177,7 +178,7 @@ export default function TimezoneConvertView() {
         {zones.length === 0 ? (
           <EmptyState title="No zones yet">Add a time zone above to see this moment there.</EmptyState>
         ) : (
-          <ul aria-label="Target time zones" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <ul aria-label="Target time zones" className={looks.stackTight}>
             {zones.map((zone) => {
               const full: ZoneRow | null = rows.find((x) => x.zone === zone) ?? null
               const r = { zone }
@@ -203,7 +204,7 @@ export default function TimezoneConvertView() {
                       {r.zone.replace(/_/g, ' ')}
                     </p>
                     {full ? (
-                      <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="offset">
+                      <p className={looks.mutedSmall} data-testid="offset">
                         {full.offsetText}
                         {full.abbreviation && !full.abbreviation.startsWith('GMT') ? ` · ${full.abbreviation}` : ''} ·{' '}
                         {full.relative}
@@ -217,7 +218,7 @@ export default function TimezoneConvertView() {
                         className={css({ fontFamily: 'mono', fontSize: 'lg', fontWeight: 'semibold' })}
                       >
                         {full.timeText.slice(0, 5)}
-                        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{full.timeText.slice(5)}</span>
+                        <span className={looks.mutedText}>{full.timeText.slice(5)}</span>
                       </p>
                       <p
                         className={css({

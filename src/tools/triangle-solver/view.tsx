@@ -1,6 +1,7 @@
 import { CopyButton, EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import {
@@ -169,14 +170,11 @@ function SolutionPanel({
       description={count > 1 ? `${other} = ${formatAngle(t[other], unit, decimals)}` : undefined}
       actions={<CopyButton value={text} what={title} aria-label={`Copy ${title.toLowerCase()}`} />}
     >
-      <div
-        data-testid={`solution-${index + 1}`}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      >
+      <div data-testid={`solution-${index + 1}`} className={looks.stack}>
         <TriangleDrawing t={t} unit={unit} decimals={decimals} title={`${title}, drawn to scale`} />
         <div className={css({ overflowX: 'auto' })}>
-          <table className={css({ w: '100%', fontSize: 'sm', borderCollapse: 'collapse' })}>
-            <caption className={css({ srOnly: true })}>Sides and angles</caption>
+          <table className={looks.dataTable}>
+            <caption className={looks.visuallyHidden}>Sides and angles</caption>
             <thead>
               <tr className={css({ color: 'fg.muted', fontSize: 'xs', borderBottomWidth: '1px' })}>
                 <th scope="col" className={cellClass}>
@@ -227,7 +225,7 @@ function SolutionPanel({
         >
           {rows.map(([id, k, v]) => (
             <div key={id} className={css({ bg: 'bg.subtle', borderRadius: 'lg', px: '3', py: '2', minW: 0 })}>
-              <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>{k}</dt>
+              <dt className={looks.mutedSmall}>{k}</dt>
               <dd
                 data-testid={`measure-${id}`}
                 className={css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })}
@@ -313,8 +311,8 @@ export default function TriangleSolverView() {
             {SIDES.map(field)}
             {ANGLES.map(field)}
           </div>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Examples:</span>
+          <div className={looks.rowCentered}>
+            <span className={looks.mutedText}>Examples:</span>
             {EXAMPLES.map((ex) => (
               <button
                 key={ex.label}
@@ -345,7 +343,7 @@ export default function TriangleSolverView() {
           </div>
           {result?.case ? (
             <p data-testid="case" className={css({ fontSize: 'sm' })}>
-              <span className={css({ color: 'fg.muted' })}>Case: </span>
+              <span className={looks.muted}>Case: </span>
               {CASE_NAMES[result.case]}
             </p>
           ) : null}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { CopyButton, EmptyState, Notice, NumberField, Panel, SplitLayout, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { ValueRows } from '../../kit/value-rows'
 import { cleanDecimal } from '../../lib/math/number-text'
-import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
 import { CATEGORIES, convertAll, findCategory } from './unit-convert'
@@ -72,7 +72,7 @@ export default function UnitConvertView() {
           hint="Decimal places for values of 1 or more, significant digits below 1. Exact values are never padded."
         />
         <SwitchField label="Thousands separators" checked={group} onChange={setGroup} />
-        {category.note ? <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{category.note}</p> : null}
+        {category.note ? <p className={looks.mutedSmall}>{category.note}</p> : null}
       </Panel>
       <Panel
         title={`${category.name} in every unit`}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
@@ -28,7 +29,7 @@ function FormatRow({ label, value, testId }: { label: string; value: string; tes
         minW: 0,
       })}
     >
-      <dt className={css({ fontSize: 'xs', color: 'fg.muted' })}>{label}</dt>
+      <dt className={looks.mutedSmall}>{label}</dt>
       <dd className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
         <span data-testid={testId} className={monoValue}>
           {value}
@@ -75,7 +76,7 @@ export default function UnixTimestampView() {
           })}
         >
           <div className={css({ bg: 'bg.subtle', borderRadius: 'lg', p: '3', minW: 0 })}>
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>Unix timestamp (seconds)</p>
+            <p className={looks.mutedSmall}>Unix timestamp (seconds)</p>
             <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
               <p
                 data-testid="now-seconds"
@@ -93,7 +94,7 @@ export default function UnixTimestampView() {
             </div>
           </div>
           <div className={css({ bg: 'bg.subtle', borderRadius: 'lg', p: '3', minW: 0 })}>
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>Milliseconds</p>
+            <p className={looks.mutedSmall}>Milliseconds</p>
             <p
               data-testid="now-ms"
               className={css({ fontFamily: 'mono', fontSize: 'lg', mt: '1', overflowWrap: 'anywhere' })}
@@ -102,7 +103,7 @@ export default function UnixTimestampView() {
             </p>
           </div>
           <div className={css({ bg: 'bg.subtle', borderRadius: 'lg', p: '3', minW: 0 })}>
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>Local time ({zone})</p>
+            <p className={looks.mutedSmall}>Local time ({zone})</p>
             <p className={css({ fontFamily: 'mono', fontSize: 'sm', mt: '1', overflowWrap: 'anywhere' })}>
               {toLocalIso(new Date(now))}
             </p>
@@ -127,7 +128,7 @@ export default function UnixTimestampView() {
                 : 'Seconds since 1970-01-01 00:00:00 UTC; negative for earlier dates.'
             }
           />
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <div className={looks.row}>
             {PRESETS.map((p) => (
               <button
                 key={p.id}
@@ -146,7 +147,7 @@ export default function UnixTimestampView() {
             >
               <p className={css({ fontWeight: 'semibold' })}>{formats.local}</p>
               <p className={css({ color: 'fg.muted', fontFamily: 'mono', overflowWrap: 'anywhere' })}>{formats.iso}</p>
-              <p className={css({ color: 'fg.muted' })}>{formats.relative}</p>
+              <p className={looks.muted}>{formats.relative}</p>
             </div>
           ) : null}
         </Panel>
@@ -163,7 +164,7 @@ export default function UnixTimestampView() {
             />
           </div>
           <SwitchField label="Interpret as UTC" checked={asUtc} onChange={setAsUtc} />
-          <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={looks.mutedSmall}>
             {asUtc ? 'The date and time are read as UTC.' : `The date and time are read in your time zone (${zone}).`}{' '}
             No time means midnight.
           </p>
@@ -192,9 +193,7 @@ export default function UnixTimestampView() {
             <FormatRow label="Unix milliseconds" value={formats.milliseconds} testId="fmt-ms" />
           </dl>
         ) : (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            Enter a valid timestamp above to see every format.
-          </p>
+          <p className={looks.mutedText}>Enter a valid timestamp above to see every format.</p>
         )}
       </Panel>
     </Stack>

@@ -5,6 +5,7 @@ import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { LongText } from '../../kit/long-text'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import {
@@ -96,7 +97,7 @@ export default function UrlEncodeView() {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <SplitLayout>
         <Panel
           title="Input"
@@ -111,7 +112,7 @@ export default function UrlEncodeView() {
             </button>
           }
         >
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+          <div className={looks.rowWide}>
             <Segmented label="Direction" value={direction} options={DIRECTIONS} onChange={setDirection} />
             {direction === 'encode' ? (
               <Segmented
@@ -124,7 +125,7 @@ export default function UrlEncodeView() {
               <Segmented label="Decoding" value={decodeMode} options={DECODE_MODES} onChange={setDecodeMode} />
             )}
           </div>
-          {direction === 'encode' ? <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{hint}</p> : null}
+          {direction === 'encode' ? <p className={looks.mutedSmall}>{hint}</p> : null}
           <TextAreaField
             label={direction === 'encode' ? 'Text to encode' : 'Text to decode'}
             placeholder={direction === 'encode' ? 'Type text or a URL…' : 'Paste percent-encoded text or a URL…'}
@@ -133,8 +134,8 @@ export default function UrlEncodeView() {
             rows={7}
             mono
           />
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Examples:</span>
+          <div className={looks.rowCentered}>
+            <span className={looks.mutedText}>Examples:</span>
             {EXAMPLES.map((ex) => (
               <button
                 key={ex.id}
@@ -181,7 +182,7 @@ export default function UrlEncodeView() {
             maxHeight="480px"
           />
           {result.output ? (
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="url-lengths">
+            <p className={looks.mutedSmall} data-testid="url-lengths">
               {input.length.toLocaleString('en')} → {result.output.length.toLocaleString('en')} characters
             </p>
           ) : null}
@@ -251,7 +252,7 @@ export default function UrlEncodeView() {
             Paste a URL with a query (…?a=1&amp;b=2) or a bare query string to see its keys and values.
           </EmptyState>
         ) : (
-          <div className={css({ overflowX: 'auto', minW: 0 })}>
+          <div className={looks.scrollX}>
             <table className={css({ w: '100%', borderCollapse: 'collapse' })} data-testid="query-table">
               <caption className={css({ textAlign: 'left', fontSize: 'xs', color: 'fg.muted', pb: '2' })}>
                 {parsed.params.length} {parsed.params.length === 1 ? 'parameter' : 'parameters'}
@@ -278,7 +279,7 @@ export default function UrlEncodeView() {
                     </td>
                     <td className={cell}>
                       {p.flag ? (
-                        <span className={css({ color: 'fg.muted' })}>(no value)</span>
+                        <span className={looks.muted}>(no value)</span>
                       ) : (
                         <LongText value={p.value} label={`Value ${i + 1}`} max={PART_CHARS} />
                       )}

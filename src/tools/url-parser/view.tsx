@@ -3,6 +3,7 @@ import { useMemo, useRef, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, TextAreaField, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { ValueRows } from '../../kit/value-rows'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -111,7 +112,7 @@ export default function UrlParserView() {
   const apply = (field: Field) => (v: string) => editPart(href, field, v)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel
         title="URL"
         description="Paste a URL, or edit any part below: the URL is rebuilt as you type."
@@ -258,9 +259,9 @@ export default function UrlParserView() {
             }
           >
             {result.parts.query.length === 0 ? (
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>This URL has no query string.</p>
+              <p className={looks.mutedText}>This URL has no query string.</p>
             ) : (
-              <div className={css({ overflowX: 'auto', minW: 0 })}>
+              <div className={looks.scrollX}>
                 <table className={css({ w: '100%', borderCollapse: 'collapse' })} data-testid="query-table">
                   <thead>
                     <tr>
@@ -268,7 +269,7 @@ export default function UrlParserView() {
                       <th className={headCell}>Key</th>
                       <th className={headCell}>Value</th>
                       <th className={headCell}>
-                        <span className={css({ srOnly: true })}>Remove</span>
+                        <span className={looks.visuallyHidden}>Remove</span>
                       </th>
                     </tr>
                   </thead>

@@ -2,6 +2,7 @@ import { Bot, Cpu, Gamepad2, Globe, Monitor, RotateCcw, Smartphone, Tablet, Tv }
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextAreaField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import {
@@ -112,7 +113,7 @@ export default function UserAgentView() {
           />
         </Panel>
         <Panel title="Examples" description="Load a typical user agent.">
-          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <div className={looks.row}>
             {EXAMPLES.map((e) => (
               <button
                 key={e.label}
@@ -142,7 +143,7 @@ export default function UserAgentView() {
           <>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: 0 })}>
               <DeviceIcon aria-hidden className={css({ w: '8', h: '8', color: 'accent.fg', flexShrink: 0 })} />
-              <div className={css({ minW: 0 })}>
+              <div className={looks.shrinkable}>
                 <p className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })} data-testid="ua-summary">
                   {result.browser.name || 'Unknown browser'}
                   {result.os.name ? ` on ${result.os.name}` : ''}

@@ -5,6 +5,7 @@ import { generateUuidsInWorker } from '../../jobs/uuid'
 import { CopyButton, DownloadButton, Notice, NumberField, Panel, ProgressBar, Stack } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import {
   countProblem,
   DEFAULT_FORMAT,
@@ -111,7 +112,7 @@ export default function UuidBatchView() {
             onChange={(v) => setVersion(Number(v) as UuidVersion)}
           />
         </div>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} role="group" aria-label="Quick counts">
+        <div className={looks.row} role="group" aria-label="Quick counts">
           {QUICK_COUNTS.map((n) => (
             <button
               key={n}
@@ -124,8 +125,8 @@ export default function UuidBatchView() {
             </button>
           ))}
         </div>
-        <fieldset className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
-          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Format</legend>
+        <fieldset className={looks.rowWide}>
+          <legend className={looks.labelAbove}>Format</legend>
           <CheckboxField
             label="Uppercase"
             checked={format.uppercase}
@@ -142,7 +143,7 @@ export default function UuidBatchView() {
             onChange={(v) => setFormat({ ...format, braces: v })}
           />
         </fieldset>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+        <p className={looks.mutedSmall}>
           {version === 4
             ? 'Version 4: 122 random bits from your browser’s cryptographic generator.'
             : 'Version 7: a millisecond timestamp, then a counter, then random bits, so a batch sorts in the order it was made (strictly increasing, even within one millisecond).'}{' '}
@@ -216,7 +217,7 @@ export default function UuidBatchView() {
             )}
           />
         ) : (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Choose how many and press Generate.</p>
+          <p className={looks.mutedText}>Choose how many and press Generate.</p>
         )}
       </Panel>
     </Stack>

@@ -12,6 +12,7 @@ import {
 } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { UuidFormatOptions } from '../../kit/uuid-format-options'
 import {
   DEFAULT_FORMAT,
@@ -69,7 +70,7 @@ function InfoRows({ info }: { info: UuidInfo }) {
       {rows.map(([k, v], i) => (
         <div key={i} className={css({ display: 'contents' })}>
           <dt>{k}</dt>
-          <dd className={k === 'Canonical' ? css({ fontFamily: 'mono' }) : undefined}>{v}</dd>
+          <dd className={k === 'Canonical' ? looks.monoText : undefined}>{v}</dd>
         </div>
       ))}
     </dl>
@@ -115,7 +116,7 @@ export default function UuidGeneratorView() {
             generate(v, countRaw)
           }}
         />
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{VERSION_HINT[version]}</p>
+        <p className={looks.mutedSmall}>{VERSION_HINT[version]}</p>
         <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-end', flexWrap: 'wrap' })}>
           <NumberField
             label="How many (1–1000)"
@@ -142,7 +143,7 @@ export default function UuidGeneratorView() {
         </div>
         <UuidFormatOptions value={format} onChange={setFormat} />
         <CodeOutput label="Generated UUIDs" value={shown} maxHeight="420px" />
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="uuid-count">
+        <p className={looks.mutedSmall} data-testid="uuid-count">
           {ids.length} {version} {ids.length === 1 ? 'UUID' : 'UUIDs'}
         </p>
       </Panel>
@@ -160,7 +161,7 @@ export default function UuidGeneratorView() {
         {results.length === 0 ? (
           <EmptyState title="Nothing to check yet" />
         ) : (
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-label="Validation results">
+          <ul className={looks.stackSnug} aria-label="Validation results">
             {results.map((r, i) => (
               <li
                 key={i}
@@ -199,11 +200,7 @@ export default function UuidGeneratorView() {
                     {r.line}
                   </code>
                 </div>
-                {r.error ? (
-                  <p className={css({ fontSize: 'sm', color: 'danger.fg' })}>{r.error}</p>
-                ) : r.info ? (
-                  <InfoRows info={r.info} />
-                ) : null}
+                {r.error ? <p className={looks.dangerText}>{r.error}</p> : r.info ? <InfoRows info={r.info} /> : null}
               </li>
             ))}
           </ul>

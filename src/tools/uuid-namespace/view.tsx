@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
+import { looks } from '../../kit/styles'
 import { UuidFormatOptions } from '../../kit/uuid-format-options'
 import { DEFAULT_FORMAT, type FormatOptions, formatUuid } from '../../lib/uuid/uuid'
 import { css } from '../../styled-system/css'
@@ -69,7 +70,7 @@ export default function UuidNamespaceView() {
     <SplitLayout>
       <Panel title="Namespace and names">
         <Segmented label="Version" value={version} options={VERSIONS} onChange={setVersion} />
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+        <p className={looks.mutedSmall}>
           {version === '5'
             ? 'v5 hashes with SHA-1 and is the one to use for new work.'
             : 'v3 hashes with MD5; use it only to match ids made elsewhere with v3.'}{' '}
@@ -77,7 +78,7 @@ export default function UuidNamespaceView() {
         </p>
         <Segmented label="Namespace" value={nsId} options={NS_OPTIONS} onChange={setNsId} />
         {nsInfo ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+          <p className={looks.mutedWrap}>
             {nsInfo.label} namespace:{' '}
             <code className={css({ fontFamily: 'mono', color: 'fg.default' })} data-testid="namespace-uuid">
               {nsInfo.uuid}
@@ -135,7 +136,7 @@ export default function UuidNamespaceView() {
           placeholder={ns.ok ? 'Enter at least one name.' : 'Enter a valid namespace UUID.'}
           maxHeight="420px"
         />
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="named-count">
+        <p className={looks.mutedSmall} data-testid="named-count">
           {rows.length} {rows.length === 1 ? 'name' : 'names'} → v{version} UUID{rows.length === 1 ? '' : 's'}
         </p>
       </Panel>

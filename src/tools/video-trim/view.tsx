@@ -6,6 +6,7 @@ import { isAbortError } from '../../jobs/errors'
 import { jobAtom } from '../../jobs/job-atom'
 import { getMediaCapabilities, type MediaCapabilities, probeVideo, trimVideo, type VideoInfo } from '../../jobs/media'
 import { DownloadButton, EmptyState, FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { formatClock, formatSeconds, outputName } from '../../lib/media/media-time'
 import {
@@ -74,7 +75,7 @@ const trimJob = jobAtom<TrimArgs, TrimOutput>(
 )
 
 const timeFieldRow = css({ display: 'flex', gap: '2', alignItems: 'flex-end', minW: 0 })
-const labelClass = css({ fontSize: 'sm', fontWeight: 'medium' })
+const labelClass = looks.labelText
 
 function TimeField({
   label,
@@ -207,7 +208,7 @@ function Timeline({
           <ArkSlider.HiddenInput />
         </ArkSlider.Thumb>
       </ArkSlider.Control>
-      <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+      <p className={looks.mutedSmall}>
         Drag the handles or focus one and use the arrow keys. Ticks mark keyframes; the bar on top is the playhead.
       </p>
     </ArkSlider.Root>
@@ -324,7 +325,7 @@ export default function VideoTrimView() {
   const snapTarget = info ? nearestKeyframe(info.keyframes, range.start) : null
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       {capsProblem ? (
         <Notice tone="warning" title="Trimming is not available in this browser">
           {capsProblem}
@@ -346,7 +347,7 @@ export default function VideoTrimView() {
           compact={Boolean(file)}
         />
         {file ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })} data-testid="video-name">
+          <p className={looks.mutedWrap} data-testid="video-name">
             {file.name} · {formatBytes(file.size)}
             {info
               ? ` · ${info.width}×${info.height} · ${info.codec ? CODEC_LABEL[info.codec] : 'unknown codec'} · ${info.container}`
@@ -574,7 +575,7 @@ export default function VideoTrimView() {
               },
             ]}
           />
-          <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="result-audio">
+          <p className={looks.mutedText} data-testid="result-audio">
             <Volume2
               aria-hidden
               className={css({ display: 'inline', w: '4', h: '4', mr: '1', verticalAlign: 'text-bottom' })}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import {
   type CivilDate,
   formatIsoDate,
@@ -64,7 +65,7 @@ export default function WeekNumberView() {
           {info ? (
             <Stack>
               <div className={css({ bg: 'bg.subtle', borderRadius: 'lg', p: '4' })}>
-                <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>ISO week</p>
+                <p className={looks.mutedSmall}>ISO week</p>
                 <p data-testid="week-number" className={css({ fontSize: '3xl', fontWeight: 'semibold' })}>
                   Week {info.iso.week}
                 </p>
@@ -166,7 +167,7 @@ export default function WeekNumberView() {
                   })}
                 >
                   <span className={css({ fontWeight: 'medium' })}>{WEEKDAY_NAMES[i]}</span>
-                  <span className={css({ fontFamily: 'mono' })}>{formatIsoDate(d)}</span>
+                  <span className={looks.monoText}>{formatIsoDate(d)}</span>
                 </li>
               ))}
             </ol>

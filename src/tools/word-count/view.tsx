@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, Panel, Stats, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
-import { css } from '../../styled-system/css'
+import { looks } from '../../kit/styles'
 import { button } from '../../styled-system/recipes'
 import { computeWordStats } from './word-count'
 
@@ -15,7 +15,7 @@ export default function WordCountView() {
   const stats = useMemo(() => computeWordStats(deferred), [deferred])
   const summary = `Words: ${stats.words}\nCharacters: ${stats.characters}\nCharacters (no spaces): ${stats.charactersNoSpaces}\nSentences: ${stats.sentences}\nParagraphs: ${stats.paragraphs}\nReading time: ${minutes(stats.readingTime)}\nSpeaking time: ${minutes(stats.speakingTime)}`
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={looks.stack}>
       <Panel
         title="Your text"
         actions={
@@ -49,9 +49,7 @@ export default function WordCountView() {
             { label: 'Speaking time', value: minutes(stats.speakingTime), testId: 'stat-speaking' },
           ]}
         />
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-          Reading at 200 words per minute, speaking at 150, rounded up.
-        </p>
+        <p className={looks.mutedSmall}>Reading at 200 words per minute, speaking at 150, rounded up.</p>
       </Panel>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextAreaField, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { looks } from '../../kit/styles'
 import { formatIsoDate, formatLongDate, formatMediumDate, localTimeZone, parseIsoDate, todayIn } from '../../lib/dates'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -72,8 +73,8 @@ export default function WorkingDaysView() {
               <CheckboxField label="Include start date" checked={includeStart} onChange={setIncludeStart} />
               <CheckboxField label="Include end date" checked={includeEnd} onChange={setIncludeEnd} />
             </div>
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-              <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>Weekend days</span>
+            <div className={looks.fieldStack}>
+              <span className={looks.labelText}>Weekend days</span>
               <div
                 role="group"
                 aria-label="Weekend days"
@@ -133,7 +134,7 @@ export default function WorkingDaysView() {
                 <p data-testid="wd-count" className={css({ fontSize: '3xl', fontWeight: 'semibold' })}>
                   {count.workingDays.toLocaleString()}
                 </p>
-                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                <p className={looks.mutedText}>
                   working day{count.workingDays === 1 ? '' : 's'}
                   {count.reversed ? ' (the end date is before the start date; counted backwards)' : ''}
                 </p>
@@ -155,7 +156,7 @@ export default function WorkingDaysView() {
                     </li>
                   ))}
                   {count.holidaysOnWorkdays.length > 50 ? (
-                    <li className={css({ color: 'fg.muted' })}>
+                    <li className={looks.muted}>
                       …and {count.holidaysOnWorkdays.length - 50} more (all are in the copied summary)
                     </li>
                   ) : null}

@@ -3,7 +3,7 @@ import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField }
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
-import { css } from '../../styled-system/css'
+import { looks } from '../../kit/styles'
 import { type Conversion, jsonToYaml, SAMPLE_YAML, yamlToJson } from './yaml-to-json'
 
 /** null: nothing to judge yet (empty side). */
@@ -72,8 +72,8 @@ export default function YamlToJsonView() {
   const jsonValid = jsonStatus?.valid === true && jsonText.trim() !== ''
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+    <div className={looks.stack}>
+      <div className={looks.row}>
         <SampleClearActions
           onSample={() => fromYaml(SAMPLE_YAML)}
           onClear={() => fromYaml('')}

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { extractZipEntry, listZip, previewZipEntry } from '../../jobs/unzip'
 import { EmptyState, FileDrop, Notice, Panel, ProgressBar, Stats, TextField } from '../../kit'
+import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import {
@@ -192,7 +193,7 @@ export default function ZipExtractView() {
   const encrypted = listing?.entries.filter((e) => e.encrypted).length ?? 0
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <Panel title="ZIP file">
         <FileDrop
           onFiles={(files) => open(files[0])}
@@ -216,7 +217,7 @@ export default function ZipExtractView() {
       {listing ? (
         <Panel
           title="Contents"
-          className={css({ minW: 0 })}
+          className={looks.shrinkable}
           actions={
             <button
               type="button"
@@ -249,11 +250,7 @@ export default function ZipExtractView() {
               </span>
             </Notice>
           ) : null}
-          {listing.comment ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
-              Comment: {listing.comment}
-            </p>
-          ) : null}
+          {listing.comment ? <p className={looks.mutedWrap}>Comment: {listing.comment}</p> : null}
           {all ? (
             <ProgressBar
               progress={{ done: all.done, total: all.total }}
@@ -268,7 +265,7 @@ export default function ZipExtractView() {
             <EmptyState title="This ZIP is empty">It holds no files or folders.</EmptyState>
           ) : (
             <div className={css({ overflowX: 'auto', minW: 0, position: 'relative' })}>
-              <table className={css({ w: '100%', fontSize: 'sm', borderCollapse: 'collapse' })}>
+              <table className={looks.dataTable}>
                 <thead>
                   <tr className={css({ color: 'fg.muted', borderBottomWidth: '1px', borderColor: 'border.default' })}>
                     <th className={cell}>Path</th>
@@ -276,7 +273,7 @@ export default function ZipExtractView() {
                     <th className={cell}>Packed</th>
                     <th className={cell}>Modified</th>
                     <th className={cell}>
-                      <span className={css({ srOnly: true })}>Actions</span>
+                      <span className={looks.visuallyHidden}>Actions</span>
                     </th>
                   </tr>
                 </thead>
@@ -421,7 +418,7 @@ export default function ZipExtractView() {
                 {preview.text}
               </pre>
               {preview.truncated ? (
-                <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                <p className={looks.mutedSmall}>
                   Showing the first {formatBytes(TEXT_PREVIEW_BYTES)}; download the file for all of it.
                 </p>
               ) : null}

@@ -1,0 +1,46 @@
+// The looks tool views repeat, named once (Panda extracts each at build time): `className={looks.mutedText}`
+// instead of spelling the same css({...}) out in every view.
+import { css } from '../styled-system/css'
+
+export const looks = {
+  /** Secondary text: small and muted (hints, captions, empty lines). */
+  mutedText: css({ fontSize: 'sm', color: 'fg.muted' }),
+  /** Fine print: extra small and muted (units, counts, notes under a field). */
+  mutedSmall: css({ fontSize: 'xs', color: 'fg.muted' }),
+  /** Muted colour at the surrounding size. */
+  muted: css({ color: 'fg.muted' }),
+  /** Secondary text that may hold long unbroken values (file names, URLs). */
+  mutedWrap: css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
+  /** An inline error line. */
+  dangerText: css({ fontSize: 'sm', color: 'danger.fg' }),
+  /** A column of sections. */
+  stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  /** A column of sections that may shrink inside a grid or flex row. */
+  stackFill: css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 }),
+  /** A column of closely related lines. */
+  stackTight: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  /** A column between stack and stackTight. */
+  stackSnug: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  /** A label over its control. */
+  fieldStack: css({ display: 'flex', flexDirection: 'column', gap: '1.5' }),
+  /** A wrapping row of buttons or chips. */
+  row: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
+  /** A wrapping row whose items line up on their centres. */
+  rowCentered: css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' }),
+  /** A wrapping row of fields. */
+  rowWide: css({ display: 'flex', flexWrap: 'wrap', gap: '4' }),
+  /** A small heading or label. */
+  labelText: css({ fontSize: 'sm', fontWeight: 'medium' }),
+  /** A small heading over its content. */
+  labelAbove: css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' }),
+  /** Code and values in the monospace face. */
+  monoText: css({ fontFamily: 'mono' }),
+  /** Read by screen readers, not shown. */
+  visuallyHidden: css({ srOnly: true }),
+  /** Lets a flex or grid child shrink below its content's width. */
+  shrinkable: css({ minW: 0 }),
+  /** A horizontally scrolling box (wide tables) that may shrink. */
+  scrollX: css({ overflowX: 'auto', minW: 0 }),
+  /** A full-width table of small text. */
+  dataTable: css({ w: '100%', fontSize: 'sm', borderCollapse: 'collapse' }),
+} as const
