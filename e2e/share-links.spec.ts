@@ -107,3 +107,24 @@ for (const tool of tools.filter((t) => typeof t.link === 'object')) {
     expect(page.url()).not.toContain(marker)
   })
 }
+
+test("a link's input never replaces input this browser already saved (currency-convert's own rates)", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/tools/currency-convert')
+  await toolReady(page)
+  const rates = page.getByRole('textbox', { name: /Your own rates/ })
+  await rates.fill('XAU 0.0004')
+  const link = await copyLink(page)
+  expect(await linkPayload(page, link)).toContain('XAU 0.0004')
+  // The same browser (its saved rates are XAU) opens a link carrying other rates: its own stay.
+  await rates.fill('GBP 0.85')
+  const other = await copyLink(page)
+  await rates.fill('XAU 0.0004')
+  const opened = await context.newPage()
+  await opened.goto(other)
+  await toolReady(opened)
+  await expect(opened.getByText('This link carries its own input, but this browser already holds yours')).toBeVisible()
+  await expect(opened.getByRole('textbox', { name: /Your own rates/ })).toHaveValue('XAU 0.0004')
+})

@@ -122,9 +122,20 @@ export function LinkInputChoice({ tool, scope }: { tool: Tool; scope: LinkScope 
 /** "This link's data could not be read…", when the page was opened from a damaged, truncated or foreign link. */
 export function DamagedLinkNotice({ scope }: { scope: LinkScope }) {
   const damaged = useScopeValue(scope, () => scope.damaged)
-  return damaged ? (
-    <Notice tone="warning" className={css({ mb: '4' })}>
-      {DAMAGED_LINK_MESSAGE}
-    </Notice>
-  ) : null
+  const keptOwn = useScopeValue(scope, () => scope.keptOwn.length > 0)
+  return (
+    <>
+      {damaged ? (
+        <Notice tone="warning" className={css({ mb: '4' })}>
+          {DAMAGED_LINK_MESSAGE}
+        </Notice>
+      ) : null}
+      {keptOwn ? (
+        <Notice tone="info" className={css({ mb: '4' })}>
+          This link carries its own input, but this browser already holds yours: yours was kept. Clear it and open the
+          link again to use the link's.
+        </Notice>
+      ) : null}
+    </>
+  )
 }

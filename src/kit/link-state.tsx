@@ -42,6 +42,14 @@ export class LinkScope {
       }) ?? null
   }
 
+  /** Saved input the page kept instead of the link's (see useLinkAtom), by field name. */
+  readonly keptOwn: string[] = []
+
+  keepOwn(name: string) {
+    if (!this.keptOwn.includes(name)) this.keptOwn.push(name)
+    this.emit()
+  }
+
   private emit() {
     for (const l of this.listeners) l()
   }
@@ -129,15 +137,24 @@ export function useLinkState<T>(
   return [value, setValue]
 }
 
-/** Shares a Jotai atom's value under `name`: a linked value is written into the atom before the first paint. */
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || v === '' || (typeof v === 'object' && Object.keys(v as object).length === 0)
+
+/**
+ * Shares a Jotai atom's value under `name`: a linked value is written into the atom before the first paint. Such
+ * atoms are usually saved in the browser, so a link's input never replaces input the visitor already saved there:
+ * theirs stays, and the page says the link's was not applied (LinkScope.keptOwn).
+ */
 export function useLinkAtom<T>(name: string, atom: PrimitiveAtom<T>, kind: LinkFieldKind = 'option'): void {
   const scope = useLinkScope()
   const store = useStore()
   const [value, setValue] = useState(() => store.get(atom))
   useLayoutEffect(() => {
     if (scope?.linked) {
-      const linked = scope.initial(name, kind, store.get(atom))
-      if (linked !== store.get(atom)) store.set(atom, linked)
+      const own = store.get(atom)
+      const linked = scope.initial(name, kind, own)
+      if (kind === 'input' && !isEmpty(own) && JSON.stringify(linked) !== JSON.stringify(own)) scope.keepOwn(name)
+      else if (linked !== own) store.set(atom, linked)
     }
     setValue(store.get(atom))
     return store.sub(atom, () => setValue(store.get(atom)))
