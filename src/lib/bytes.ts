@@ -7,3 +7,17 @@ export function formatBytes(bytes: number, decimals = 2): string {
   const i = Math.min(units.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)))
   return `${Number.parseFloat((bytes / 1024 ** i).toFixed(dm))} ${units[i]}`
 }
+
+/** The parts one after the other in one array (`length`: the total, when the caller knows it). */
+export function concatBytes(
+  parts: readonly Uint8Array[],
+  length = parts.reduce((n, p) => n + p.length, 0),
+): Uint8Array {
+  const out = new Uint8Array(length)
+  let at = 0
+  for (const part of parts) {
+    out.set(part, at)
+    at += part.length
+  }
+  return out
+}

@@ -22,6 +22,7 @@ import {
   Quality,
   WebMOutputFormat,
 } from 'mediabunny'
+import { concatBytes } from '../../src/lib/bytes'
 import { type AudioTarget, encodeWav, toInt16 } from '../../src/lib/media/audio-convert'
 import {
   alignedKeyframe,
@@ -264,17 +265,6 @@ export const mediaApi = {
   },
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const total = parts.reduce((n, p) => n + p.length, 0)
-  const out = new Uint8Array(total)
-  let offset = 0
-  for (const p of parts) {
-    out.set(p, offset)
-    offset += p.length
-  }
-  return out
-}
-
 function encodeMp3(
   channels: Float32Array[],
   sampleRate: number,
@@ -296,7 +286,7 @@ function encodeMp3(
   }
   const tail = encoder.flush()
   if (tail.length) parts.push(new Uint8Array(tail))
-  return concat(parts)
+  return concatBytes(parts)
 }
 
 async function encodeOpus(

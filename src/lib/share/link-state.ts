@@ -1,5 +1,6 @@
 // A tool's state in a link's fragment: JSON, deflate-raw (CompressionStream), base64url, behind a version tag.
 // The fragment is never sent to a server. Pure: no React, no DOM beyond the streams.
+import { concatBytes } from '../bytes'
 
 /** `#lk=1.<data>`: the tag names this format and its version. */
 export const LINK_TAG = 'lk'
@@ -36,13 +37,7 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
     }
     parts.push(value)
   }
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.byteLength
-  }
-  return out
+  return concatBytes(parts, size)
 }
 
 export function toBase64Url(bytes: Uint8Array): string {

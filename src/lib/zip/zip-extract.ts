@@ -2,6 +2,7 @@
 // against zip-bomb limits from those declared sizes, and inflates one entry as a stream with a running byte limit
 // and a CRC-32 check. Used by the unzip worker; the parts are pure so they are tested in Node.
 import { createCRC32 } from 'hash-wasm'
+import { concatBytes } from '../bytes'
 import { inflateBounded } from '../inflate'
 
 /** Reads `length` bytes at `offset` (fewer at the end of the file). */
@@ -334,18 +335,8 @@ export async function previewEntry(
   }
   // Declared sizes above the limit were cut (a lying header is caught when the entry is extracted in full).
   const truncated = entry.size > kept
-  const text = new TextDecoder().decode(concat(parts, kept), { stream: truncated })
+  const text = new TextDecoder().decode(concatBytes(parts, kept), { stream: truncated })
   return { kind: 'text', text, truncated }
-}
-
-function concat(parts: Uint8Array[], length: number): Uint8Array {
-  const out = new Uint8Array(length)
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
 }
 
 const formatMB = (n: number) => `${Math.round(n / 2 ** 20).toLocaleString('en-US')} MB`
