@@ -1,12 +1,12 @@
 import { FileImage } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { errorMessage, isAbortError } from '../../jobs/errors'
 import { imagesToPdf } from '../../jobs/pdf'
 import { FileDrop, NumberField, Panel, ProgressBar, Stats } from '../../kit'
 import { FileOrderList } from '../../kit/file-order-list'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
+import { notifyUnfinished, useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { clampNumber, readNumber } from '../../lib/number-input'
@@ -15,6 +15,7 @@ import {
   imageHeaderProblem,
   MAX_MARGIN_MM,
   type Orientation,
+  type PageOptions,
   type PageSize,
   readHead,
 } from '../../lib/pdf/image-to-pdf'
@@ -49,14 +50,19 @@ export default function ImageToPdfView() {
   const [size, setSize] = useLinkState<PageSize>('size', DEFAULT_OPTIONS.size)
   const [orientation, setOrientation] = useLinkState<Orientation>('orientation', DEFAULT_OPTIONS.orientation)
   const [marginText, setMarginText] = useLinkState('margin', String(DEFAULT_OPTIONS.marginMm))
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
-  const controller = useRef<AbortController | null>(null)
   const urls = useRef(new Set<string>())
+  const buildJob = useJob(({ list, options }: { list: ImageItem[]; options: PageOptions }, { signal, onProgress }) =>
+    imagesToPdf(
+      list.map((item) => ({ name: item.name, data: item.file })),
+      options,
+      (done) => onProgress({ done, total: list.length }),
+      signal,
+    ),
+  )
 
   useEffect(() => {
     const live = urls.current
     return () => {
-      controller.current?.abort()
       for (const url of live) URL.revokeObjectURL(url)
     }
   }, [])
@@ -100,36 +106,19 @@ export default function ImageToPdfView() {
 
   const build = async () => {
     if (!items.length || marginError) return
-    controller.current?.abort()
-    const ac = new AbortController()
-    controller.current = ac
     const total = items.length
-    setProgress({ done: 0, total })
-    try {
-      const blob = await imagesToPdf(
-        items.map((item) => ({ name: item.name, data: item.file })),
-        { size, orientation, marginMm: margin },
-        (done) => setProgress({ done, total }),
-        ac.signal,
-      )
-      downloadBlob(blob, 'images.pdf')
-      notify({
-        type: 'success',
-        title: 'PDF created!',
-        description: `images.pdf: ${pluralPages(total)} (${formatBytes(blob.size)})`,
-      })
-    } catch (e) {
-      if (isAbortError(e)) notify({ type: 'info', title: 'PDF cancelled' })
-      else notify({ type: 'error', title: 'PDF not created', description: errorMessage(e) })
-    } finally {
-      if (controller.current === ac) {
-        controller.current = null
-        setProgress(null)
-      }
-    }
+    const outcome = await buildJob.start({ list: items, options: { size, orientation, marginMm: margin } })
+    if (outcome.status !== 'done')
+      return notifyUnfinished(outcome, { failed: 'PDF not created', cancelled: 'PDF cancelled' })
+    downloadBlob(outcome.result, 'images.pdf')
+    notify({
+      type: 'success',
+      title: 'PDF created!',
+      description: `images.pdf: ${pluralPages(total)} (${formatBytes(outcome.result.size)})`,
+    })
   }
 
-  const running = progress !== null
+  const running = buildJob.running
   const totalSize = items.reduce((sum, item) => sum + item.file.size, 0)
 
   return (
@@ -220,9 +209,9 @@ export default function ImageToPdfView() {
         />
         {running ? (
           <ProgressBar
-            progress={{ done: progress.done, total: progress.total }}
-            label={`Building the PDF… ${progress.done} of ${progress.total} images`}
-            onCancel={() => controller.current?.abort()}
+            progress={buildJob.progress ?? { done: 0, total: items.length }}
+            label={`Building the PDF… ${buildJob.progress?.done ?? 0} of ${items.length} images`}
+            onCancel={buildJob.cancel}
           />
         ) : (
           <div>

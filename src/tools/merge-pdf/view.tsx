@@ -1,10 +1,11 @@
 import { Merge } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { errorMessage, isAbortError } from '../../jobs/errors'
+import { useState } from 'react'
+import { errorMessage } from '../../jobs/errors'
 import { inspectPdfFile, mergePdfFiles } from '../../jobs/pdf'
 import { FileDrop, Notice, Panel, ProgressBar, Stats } from '../../kit'
 import { FileOrderList } from '../../kit/file-order-list'
 import { looks } from '../../kit/styles'
+import { notifyUnfinished, useJob, useUnmountSignal } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { pluralPages } from '../../lib/pdf/merge'
@@ -31,17 +32,14 @@ const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(
 export default function MergePdfView() {
   const [items, setItems] = useState<PdfItem[]>([])
   const [rejected, setRejected] = useState<Rejected[]>([])
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
-  const controller = useRef<AbortController | null>(null)
-  const inspect = useRef(new AbortController())
-
-  useEffect(() => {
-    const current = inspect.current
-    return () => {
-      current.abort()
-      controller.current?.abort()
-    }
-  }, [])
+  const unmounted = useUnmountSignal()
+  const mergeJob = useJob((list: PdfItem[], { signal, onProgress }) =>
+    mergePdfFiles(
+      list.map((item) => ({ name: item.name, data: item.file })),
+      (done) => onProgress({ done, total: list.length }),
+      signal,
+    ),
+  )
 
   const addFiles = async (files: File[]) => {
     // Rows appear at once in drop order; each is filled in (or dropped) when the worker has read it.
@@ -50,7 +48,7 @@ export default function MergePdfView() {
     const results = await Promise.all(
       added.map(async (item) => {
         try {
-          const info = await inspectPdfFile({ name: item.name, data: item.file }, inspect.current.signal)
+          const info = await inspectPdfFile({ name: item.name, data: item.file }, unmounted)
           setItems((list) => list.map((x) => (x.id === item.id ? { ...x, pages: info.pages } : x)))
           return null
         } catch (error) {
@@ -59,7 +57,7 @@ export default function MergePdfView() {
         }
       }),
     )
-    if (inspect.current.signal.aborted) return
+    if (unmounted.aborted) return
     const bad = results.filter((r): r is Rejected => r !== null)
     if (bad.length) {
       setRejected((list) => [...list, ...bad])
@@ -74,35 +72,19 @@ export default function MergePdfView() {
   const checking = items.filter((item) => item.pages === null).length
   const totalPages = items.reduce((sum, item) => sum + (item.pages ?? 0), 0)
   const totalSize = items.reduce((sum, item) => sum + item.file.size, 0)
-  const running = progress !== null
+  const running = mergeJob.running
 
   const merge = async () => {
     if (items.length < 2) return
-    controller.current?.abort()
-    const ac = new AbortController()
-    controller.current = ac
-    setProgress({ done: 0, total: items.length })
-    try {
-      const blob = await mergePdfFiles(
-        items.map((item) => ({ name: item.name, data: item.file })),
-        (done) => setProgress({ done, total: items.length }),
-        ac.signal,
-      )
-      downloadBlob(blob, 'merged.pdf')
-      notify({
-        type: 'success',
-        title: 'PDFs merged!',
-        description: `merged.pdf: ${pluralPages(totalPages)} from ${items.length} files (${formatBytes(blob.size)})`,
-      })
-    } catch (error) {
-      if (isAbortError(error)) notify({ type: 'info', title: 'Merge cancelled' })
-      else notify({ type: 'error', title: 'Merge failed', description: errorMessage(error) })
-    } finally {
-      if (controller.current === ac) {
-        controller.current = null
-        setProgress(null)
-      }
-    }
+    const outcome = await mergeJob.start(items)
+    if (outcome.status !== 'done')
+      return notifyUnfinished(outcome, { failed: 'Merge failed', cancelled: 'Merge cancelled' })
+    downloadBlob(outcome.result, 'merged.pdf')
+    notify({
+      type: 'success',
+      title: 'PDFs merged!',
+      description: `merged.pdf: ${pluralPages(totalPages)} from ${items.length} files (${formatBytes(outcome.result.size)})`,
+    })
   }
 
   return (
@@ -179,9 +161,9 @@ export default function MergePdfView() {
         />
         {running ? (
           <ProgressBar
-            progress={{ done: progress.done, total: progress.total }}
-            label={`Merging… ${progress.done} of ${progress.total} files`}
-            onCancel={() => controller.current?.abort()}
+            progress={mergeJob.progress ?? { done: 0, total: items.length }}
+            label={`Merging… ${mergeJob.progress?.done ?? 0} of ${items.length} files`}
+            onCancel={mergeJob.cancel}
           />
         ) : (
           <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>

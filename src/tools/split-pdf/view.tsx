@@ -1,15 +1,16 @@
 import { FileText, Scissors } from 'lucide-react'
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { errorMessage, isAbortError } from '../../jobs/errors'
+import { useDeferredValue, useMemo, useState } from 'react'
+import { errorMessage } from '../../jobs/errors'
 import { inspectPdfFile, splitPdfFile } from '../../jobs/pdf'
 import { createZip } from '../../jobs/zip'
 import { FileDrop, Notice, Panel, ProgressBar, Stats, TextField } from '../../kit'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
+import { notifyUnfinished, useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { pluralPages } from '../../lib/pdf/merge'
-import { parseRanges, planSplit, type SplitMode } from '../../lib/pdf/split'
+import { parseRanges, planSplit, type SplitMode, type SplitPlan } from '../../lib/pdf/split'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
@@ -32,15 +33,30 @@ const mm = (pt: number) => Math.round((pt / 72) * 25.4)
 
 export default function SplitPdfView() {
   const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const [reading, setReading] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [mode, setMode] = useState<SplitMode>('extract')
   const [rangeText, setRangeText] = useState('')
-  const [progress, setProgress] = useState<{ done: number; total: number; label: string } | null>(null)
-  const controller = useRef<AbortController | null>(null)
   const deferred = useDeferredValue(rangeText)
-
-  useEffect(() => () => controller.current?.abort(), [])
+  // Opening a PDF and splitting one are the tool's two jobs; each stops the other, as a new PDF replaces the last.
+  const openJob = useJob((file: File, { signal }) => inspectPdfFile({ name: file.name, data: file }, signal))
+  const splitJob = useJob(async ({ source, plan }: { source: File; plan: SplitPlan }, { signal, onProgress }) => {
+    const total = plan.files.length
+    onProgress({ done: 0, total, label: 'Splitting…' })
+    const blobs = await splitPdfFile(
+      { name: source.name, data: source },
+      plan.files,
+      (done) => onProgress({ done, total, label: `Splitting… ${done} of ${total}` }),
+      signal,
+    )
+    if (!plan.zip) return blobs[0]
+    onProgress({ done: 0, total: 1, label: 'Packing the ZIP…' })
+    return createZip(
+      plan.files.map((f, i) => ({ name: f.name, data: blobs[i] })),
+      { signal },
+    )
+  })
+  const [readingName, setReadingName] = useState('')
+  const reading = openJob.running ? readingName : null
 
   const parsed = useMemo(() => (loaded ? parseRanges(deferred, loaded.pages) : null), [deferred, loaded])
   const plan = useMemo(() => {
@@ -51,69 +67,36 @@ export default function SplitPdfView() {
   const rangeError = mode !== 'pages' && rangeText.trim() && parsed && !parsed.ok ? parsed.error : undefined
 
   const open = async ([file]: File[]) => {
-    controller.current?.abort()
-    const ac = new AbortController()
-    controller.current = ac
-    setReading(file.name)
+    splitJob.cancel()
+    setReadingName(file.name)
     setError(null)
-    try {
-      const info = await inspectPdfFile({ name: file.name, data: file }, ac.signal)
-      setLoaded({ file, ...info })
+    const outcome = await openJob.start(file)
+    if (outcome.status === 'done') {
+      setLoaded({ file, ...outcome.result })
       setRangeText('')
-    } catch (e) {
-      if (isAbortError(e)) return
-      const message = errorMessage(e, `"${file.name}" cannot be read.`)
+    } else if (outcome.status === 'failed') {
+      const message = errorMessage(outcome.cause, `"${file.name}" cannot be read.`)
       setError(message)
       setLoaded(null)
       notify({ type: 'error', title: 'Cannot open this PDF', description: message })
-    } finally {
-      if (controller.current === ac) {
-        controller.current = null
-        setReading(null)
-      }
     }
   }
 
   const split = async () => {
     if (!loaded || !plan) return
-    controller.current?.abort()
-    const ac = new AbortController()
-    controller.current = ac
-    const total = plan.files.length
-    setProgress({ done: 0, total, label: 'Splitting…' })
-    try {
-      const blobs = await splitPdfFile(
-        { name: loaded.file.name, data: loaded.file },
-        plan.files,
-        (done) => setProgress({ done, total, label: `Splitting… ${done} of ${total}` }),
-        ac.signal,
-      )
-      let out: Blob
-      if (plan.zip) {
-        setProgress({ done: 0, total: 1, label: 'Packing the ZIP…' })
-        out = await createZip(
-          plan.files.map((f, i) => ({ name: f.name, data: blobs[i] })),
-          { signal: ac.signal },
-        )
-      } else out = blobs[0]
-      downloadBlob(out, plan.downloadName)
-      const pages = plan.files.reduce((sum, f) => sum + f.pages.length, 0)
-      notify({
-        type: 'success',
-        title: 'PDF split!',
-        description: plan.zip
-          ? `${plan.downloadName}: ${total} PDFs, ${pluralPages(pages)} (${formatBytes(out.size)})`
-          : `${plan.downloadName}: ${pluralPages(pages)} (${formatBytes(out.size)})`,
-      })
-    } catch (e) {
-      if (isAbortError(e)) notify({ type: 'info', title: 'Split cancelled' })
-      else notify({ type: 'error', title: 'Split failed', description: errorMessage(e) })
-    } finally {
-      if (controller.current === ac) {
-        controller.current = null
-        setProgress(null)
-      }
-    }
+    const outcome = await splitJob.start({ source: loaded.file, plan })
+    if (outcome.status !== 'done')
+      return notifyUnfinished(outcome, { failed: 'Split failed', cancelled: 'Split cancelled' })
+    const out = outcome.result
+    downloadBlob(out, plan.downloadName)
+    const pages = plan.files.reduce((sum, f) => sum + f.pages.length, 0)
+    notify({
+      type: 'success',
+      title: 'PDF split!',
+      description: plan.zip
+        ? `${plan.downloadName}: ${plan.files.length} PDFs, ${pluralPages(pages)} (${formatBytes(out.size)})`
+        : `${plan.downloadName}: ${pluralPages(pages)} (${formatBytes(out.size)})`,
+    })
   }
 
   const outputPages = plan ? plan.files.reduce((sum, f) => sum + f.pages.length, 0) : 0
@@ -129,7 +112,7 @@ export default function SplitPdfView() {
           label={loaded ? 'Open another PDF' : 'Drop a PDF here or click to choose'}
           hint="The file stays on your device."
           reject={(file) => ({ title: 'Not a PDF', description: `"${file.name}" is not a PDF file.` })}
-          disabled={progress !== null}
+          disabled={splitJob.running}
         />
         {reading ? (
           <p role="status" className={looks.mutedText}>
@@ -194,7 +177,7 @@ export default function SplitPdfView() {
               autoComplete="off"
               spellCheck={false}
               onKeyDown={(e) => {
-                if (e.key === 'Enter' && plan && !progress) split()
+                if (e.key === 'Enter' && plan && !splitJob.running) split()
               }}
             />
           )}
@@ -205,12 +188,8 @@ export default function SplitPdfView() {
                 : `${plan.downloadName}: ${pluralPages(outputPages)}`}
             </p>
           ) : null}
-          {progress ? (
-            <ProgressBar
-              progress={{ done: progress.done, total: progress.total }}
-              label={progress.label}
-              onCancel={() => controller.current?.abort()}
-            />
+          {splitJob.running ? (
+            <ProgressBar progress={splitJob.progress} onCancel={splitJob.cancel} />
           ) : (
             <div>
               <button type="button" className={button({ variant: 'solid' })} disabled={!plan} onClick={split}>
