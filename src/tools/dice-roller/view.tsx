@@ -1,12 +1,12 @@
 import { Dices } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { computeDistributionInWorker } from '../../jobs/dice'
-import { errorMessage, isAbortError } from '../../jobs/errors'
 import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, Stack, Stats, TextField } from '../../kit'
 import { type HistoryItem, HistoryPanel, pushHistory } from '../../kit/history-panel'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
 import {
   applyRollMode,
   atLeast,
@@ -19,6 +19,7 @@ import {
   type Roll,
   type RollMode,
   rollTerms,
+  type Term,
 } from '../../lib/dice'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -52,23 +53,24 @@ export default function DiceRollerView() {
   const deferred = useDeferredValue(applied)
   const key = applied ? formatTerms(applied.terms) : ''
   const [computed, setComputed] = useState<Computed | null>(null)
+  // Each new expression starts the statistics afresh; the job stops the previous run.
+  const { start: startStats, cancel: cancelStats } = useJob((terms: Term[], { signal }) =>
+    computeDistributionInWorker(terms, signal),
+  )
   useEffect(() => {
     if (!deferred) return
     const k = formatTerms(deferred.terms)
     const reason = distributionTooLarge(deferred.terms)
     if (reason) {
+      cancelStats()
       setComputed({ key: k, reason })
       return
     }
-    const controller = new AbortController()
-    computeDistributionInWorker(deferred.terms, controller.signal).then(
-      (stats) => setComputed({ key: k, stats }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setComputed({ key: k, reason: `Statistics failed: ${errorMessage(error)}` })
-      },
-    )
-    return () => controller.abort()
-  }, [deferred])
+    startStats(deferred.terms).then((outcome) => {
+      if (outcome.status === 'done') setComputed({ key: k, stats: outcome.result })
+      else if (outcome.status === 'failed') setComputed({ key: k, reason: `Statistics failed: ${outcome.error}` })
+    })
+  }, [deferred, startStats, cancelStats])
   const statsOrReason = computed && computed.key === key ? computed : null
   const stats = statsOrReason?.stats ?? null
 

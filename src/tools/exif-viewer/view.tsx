@@ -1,9 +1,9 @@
 import { Download, MapPin, ShieldCheck, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { isAbortError } from '../../jobs/errors'
+import { useEffect, useState } from 'react'
 import { previewImage, readImageMetadata, transformImage } from '../../jobs/image'
 import { CopyButton, EmptyState, FileDrop, Notice, Panel } from '../../kit'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
 import { downloadBlob } from '../../lib/download'
 import {
   type ExifField,
@@ -27,11 +27,15 @@ interface Shown {
 
 export default function ExifViewerView() {
   const [shown, setShown] = useState<Shown | null>(null)
-  const [reading, setReading] = useState(false)
-  const [stripping, setStripping] = useState(false)
-  const ctrl = useRef<AbortController | null>(null)
-
-  useEffect(() => () => ctrl.current?.abort(), [])
+  // Reading an image (its metadata and a preview, either may fail alone) and stripping it are the tool's two jobs.
+  const readJob = useJob((file: File, { signal }) =>
+    Promise.allSettled([readImageMetadata(file, signal), previewImage(file, 800, signal)]),
+  )
+  const stripJob = useJob((file: File, { signal }) =>
+    transformImage(file, { output: { format: 'jpeg', quality: 0.95, background: '#ffffff' } }, signal),
+  )
+  const reading = readJob.running
+  const stripping = stripJob.running
   useEffect(() => {
     const url = shown?.previewUrl
     return () => {
@@ -40,17 +44,11 @@ export default function ExifViewerView() {
   }, [shown?.previewUrl])
 
   const onFiles = async ([file]: File[]) => {
-    ctrl.current?.abort()
-    const c = new AbortController()
-    ctrl.current = c
+    stripJob.cancel()
     setShown(null)
-    setReading(true)
-    const [meta, preview] = await Promise.allSettled([
-      readImageMetadata(file, c.signal),
-      previewImage(file, 800, c.signal),
-    ])
-    if (c.signal.aborted) return
-    setReading(false)
+    const outcome = await readJob.start(file)
+    if (outcome.status !== 'done') return
+    const [meta, preview] = outcome.result
     const report: ExifReport = meta.status === 'fulfilled' ? meta.value : { fields: [], gps: null }
     const previewOk = preview.status === 'fulfilled' ? preview.value : null
     setShown({
@@ -59,9 +57,9 @@ export default function ExifViewerView() {
       size: previewOk ? { width: previewOk.width, height: previewOk.height } : null,
       report,
     })
-    if (meta.status === 'rejected' && !isAbortError(meta.reason)) {
+    if (meta.status === 'rejected') {
       notify({ type: 'error', title: 'Error reading EXIF', description: 'Could not extract metadata from this image' })
-    } else if (preview.status === 'rejected' && !isAbortError(preview.reason) && !report.fields.length) {
+    } else if (preview.status === 'rejected' && !report.fields.length) {
       notify({ type: 'error', title: 'Error reading EXIF', description: 'Could not extract metadata from this image' })
     } else {
       notify({
@@ -73,9 +71,9 @@ export default function ExifViewerView() {
   }
 
   const clear = () => {
-    ctrl.current?.abort()
+    readJob.reset()
+    stripJob.reset()
     setShown(null)
-    setReading(false)
   }
 
   const fieldValue = (name: string) => shown?.report.fields.find((f) => f.name === name)?.value
@@ -91,26 +89,15 @@ export default function ExifViewerView() {
 
   const stripAndDownload = async () => {
     if (!shown) return
-    const c = new AbortController()
-    ctrl.current = c
-    setStripping(true)
-    try {
-      const result = await transformImage(
-        shown.file,
-        { output: { format: 'jpeg', quality: 0.95, background: '#ffffff' } },
-        c.signal,
-      )
-      downloadBlob(result.blob, strippedName(shown.file.name))
-      notify({
-        type: 'success',
-        title: 'Metadata removed',
-        description: `${strippedName(shown.file.name)} has no metadata`,
-      })
-    } catch (error) {
-      if (!isAbortError(error)) notify({ type: 'error', title: 'Error', description: 'Failed to remove metadata' })
-    } finally {
-      setStripping(false)
-    }
+    const outcome = await stripJob.start(shown.file)
+    if (outcome.status === 'failed') notify({ type: 'error', title: 'Error', description: 'Failed to remove metadata' })
+    if (outcome.status !== 'done') return
+    downloadBlob(outcome.result.blob, strippedName(shown.file.name))
+    notify({
+      type: 'success',
+      title: 'Metadata removed',
+      description: `${strippedName(shown.file.name)} has no metadata`,
+    })
   }
 
   return (

@@ -1,9 +1,10 @@
 import { RefreshCw } from 'lucide-react'
-import { startTransition, useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { CopyButton, DownloadButton, NumberField, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
+import { notifyUnfinished, useJob } from '../../kit/use-job'
 import { LOCALES, type Locale } from '../../lib/names/name-data'
 import { type Gender, rngFor } from '../../lib/names/names'
 import { css, cx } from '../../styled-system/css'
@@ -13,6 +14,7 @@ import {
   avatarSvg,
   DEFAULT_FAKE_USER_OPTIONS,
   type FakeUser,
+  type FakeUserOptions,
   generateUsers,
   MAX_USERS,
   normaliseOptions,
@@ -99,10 +101,12 @@ export default function FakeUserView() {
   const [seed, setSeed] = useLinkState('seed', '')
   const [users, setUsers] = useState<FakeUser[]>([])
   const [shown, setShown] = useState(PAGE)
-  const [busy, setBusy] = useState<number | null>(null)
   /** The seed the shown batch was made from ('' = crypto). */
   const [batchSeed, setBatchSeed] = useState('')
-  const abort = useRef<AbortController | null>(null)
+  const batch = useJob(({ options, seed }: { options: FakeUserOptions; seed: string }, { signal, onProgress }) =>
+    generateUsers(options, rngFor(seed), new Date(), { signal, onProgress: (done) => onProgress({ done }) }),
+  )
+  const busy = batch.running ? (batch.progress?.done ?? 0) : null
 
   const generate = async () => {
     const num = (raw: string) => (raw.trim() === '' ? Number.NaN : Number(raw))
@@ -110,30 +114,20 @@ export default function FakeUserView() {
     setCountRaw(String(o.count))
     setMinRaw(String(o.minAge))
     setMaxRaw(String(o.maxAge))
-    abort.current?.abort()
-    const ctrl = new AbortController()
-    abort.current = ctrl
-    setBusy(0)
-    try {
-      const list = await generateUsers(o, rngFor(seed), new Date(), { signal: ctrl.signal, onProgress: setBusy })
-      // A transition lets React render the cards in slices between frames instead of one long task.
-      startTransition(() => {
-        setUsers(list)
-        setBatchSeed(seed.trim())
-        setShown(PAGE)
-      })
-    } catch (e) {
-      if ((e as Error).name !== 'AbortError') throw e
-    } finally {
-      if (abort.current === ctrl) setBusy(null)
-    }
+    const outcome = await batch.start({ options: o, seed })
+    if (outcome.status !== 'done') return notifyUnfinished(outcome, { failed: 'Users not generated' })
+    // A transition lets React render the cards in slices between frames instead of one long task.
+    startTransition(() => {
+      setUsers(outcome.result)
+      setBatchSeed(seed.trim())
+      setShown(PAGE)
+    })
   }
 
-  // Generates once on arrival, so the page never opens empty; cancels a running batch on leave.
+  // Generates once on arrival, so the page never opens empty (a batch still running stops when the page goes).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design
   useEffect(() => {
     void generate()
-    return () => abort.current?.abort()
   }, [])
 
   const seeded = seed.trim() !== ''

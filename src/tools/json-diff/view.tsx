@@ -1,6 +1,5 @@
 import { ArrowLeftRight, FlaskConical, X } from 'lucide-react'
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { errorMessage, isAbortError } from '../../jobs/errors'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { compareJsonInWorker } from '../../jobs/json-diff'
 import {
   CopyButton,
@@ -17,6 +16,7 @@ import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import {
   buildDiffTree,
@@ -127,13 +127,6 @@ function SideInput({ side, label, onChange }: { side: Side; label: 'Left' | 'Rig
   )
 }
 
-type Outcome =
-  | { state: 'idle' }
-  | { state: 'running' }
-  | { state: 'cancelled' }
-  | { state: 'failed'; error: string }
-  | { state: 'done'; result: CompareResult }
-
 export default function JsonDiffView() {
   const [left, setLeft] = useLinkState<Side>('left', emptySide, 'input')
   const [right, setRight] = useLinkState<Side>('right', emptySide, 'input')
@@ -143,43 +136,28 @@ export default function JsonDiffView() {
   const dRight = useDeferredValue(right.text)
   const ready = dLeft.trim() !== '' && dRight.trim() !== ''
   const large = dLeft.length + dRight.length > WORKER_THRESHOLD
-  const controllerRef = useRef<AbortController | null>(null)
-  const [workerOutcome, setWorkerOutcome] = useState<Outcome>({ state: 'idle' })
+  const compareJob = useJob(({ a, b }: { a: string; b: string }, { signal }) => compareJsonInWorker(a, b, signal))
+  const { start: startCompare, reset: resetCompare } = compareJob
+  const worker = compareJob.state
 
   const syncResult = useMemo(
     () => (ready && !large ? compareJsonTexts(dLeft, dRight) : null),
     [dLeft, dRight, ready, large],
   )
 
+  // Large texts are compared in the worker; each edit starts afresh (the job stops the stale run).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `run` restarts a cancelled comparison
   useEffect(() => {
-    setWorkerOutcome({ state: 'idle' })
-    if (!ready || !large) return
-    const controller = new AbortController()
-    controllerRef.current = controller
-    setWorkerOutcome({ state: 'running' })
-    compareJsonInWorker(dLeft, dRight, controller.signal)
-      .then((result) => {
-        if (!controller.signal.aborted) setWorkerOutcome({ state: 'done', result })
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return
-        setWorkerOutcome({ state: 'failed', error: errorMessage(error) })
-      })
-    return () => controller.abort()
-  }, [dLeft, dRight, ready, large, run])
+    if (ready && large) void startCompare({ a: dLeft, b: dRight })
+    else resetCompare()
+  }, [dLeft, dRight, ready, large, run, startCompare, resetCompare])
 
   const cancel = () => {
-    controllerRef.current?.abort()
-    setWorkerOutcome({ state: 'cancelled' })
+    compareJob.cancel()
     notify({ type: 'info', title: 'Cancelled', description: 'The comparison was stopped' })
   }
 
-  const result: CompareResult | null = large
-    ? workerOutcome.state === 'done'
-      ? workerOutcome.result
-      : null
-    : syncResult
+  const result: CompareResult | null = large ? (worker.status === 'done' ? worker.result : null) : syncResult
   const diff = result?.ok ? result.diff : null
   const tree = useMemo(() => (diff ? buildDiffTree(diff) : null), [diff])
   const listRows = useMemo(
@@ -251,7 +229,7 @@ export default function JsonDiffView() {
         }
       >
         <Segmented label="View" value={mode} options={VIEW_OPTIONS} onChange={setMode} />
-        {workerOutcome.state === 'running' && large ? (
+        {worker.status === 'running' && large ? (
           <div className={looks.stackTight}>
             <ProgressBar progress={null} label={`Comparing ${formatBytes(dLeft.length + dRight.length)}…`} />
             <button
@@ -265,7 +243,7 @@ export default function JsonDiffView() {
             </button>
           </div>
         ) : null}
-        {workerOutcome.state === 'cancelled' && large ? (
+        {worker.status === 'cancelled' && large ? (
           <Notice tone="warning" title="Comparison cancelled">
             <button
               type="button"
@@ -276,9 +254,9 @@ export default function JsonDiffView() {
             </button>
           </Notice>
         ) : null}
-        {workerOutcome.state === 'failed' && large ? (
+        {worker.status === 'failed' && large ? (
           <Notice tone="danger" title="Comparison failed">
-            {workerOutcome.error}
+            {worker.error}
           </Notice>
         ) : null}
         {!ready ? (
