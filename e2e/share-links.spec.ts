@@ -92,6 +92,8 @@ for (const tool of tools.filter((t) => typeof t.link === 'object')) {
       : body.locator(
           'textarea:not([readonly]), input:is([type="text"], [type="password"], :not([type])):not([readonly])',
         )
+    // A key field may appear only once the page has read the token.
+    if (link.shareInput) await expect(fields.first()).toBeVisible()
     let filled = 0
     for (const field of await fields.all()) {
       if (!(await field.isVisible()) || !(await field.isEditable())) continue

@@ -1,6 +1,6 @@
 // The frame every tool page shares: back link, title, description, Copy URL and the source link.
 import { ArrowLeft, Link2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { categoryBadge } from '../catalogue/categories'
 import type { Tool } from '../catalogue/define-tool'
@@ -15,8 +15,10 @@ import { FavouriteButton, useRecordRecent } from './favourite-button'
 import { GitHubIcon } from './icons'
 import { sourceUrlFor } from './links'
 import { ToolOfflineStatus } from './offline/tool-status'
-import { CopyLinkButton, DamagedLinkNotice, LinkInputChoice } from './share-link'
+import { CopyLinkButton, DamagedLinkNotice } from './share-link'
 import { categoryBadgeClass, iconTile } from './tool-card'
+
+const LinkInputChoice = lazy(() => import('./link-input-choice'))
 
 export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkScope; children: ReactNode }) {
   const Icon = tool.icon
@@ -100,7 +102,11 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
               </a>
             ) : null}
           </div>
-          {shareable ? <LinkInputChoice tool={tool} scope={scope} /> : null}
+          {shareable ? (
+            <Suspense fallback={null}>
+              <LinkInputChoice tool={tool} scope={scope} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
       <div data-testid="tool-body">
