@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
 import { type CsvToJsonLarge, convertCsvInWorker } from '../../jobs/csv'
-import { errorMessage, isAbortError } from '../../jobs/errors'
 import {
   CodeOutput,
   CopyButton,
@@ -17,6 +16,7 @@ import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
 import {
@@ -56,9 +56,20 @@ export default function CsvToJsonView() {
   const [bigFile, setBigFile] = useState<File | null>(null)
   const [fileName, setFileName] = useState<string | null>(null)
   const [options, setOptions] = useLinkState<CsvToJsonOptions>('settings', DEFAULT_OPTIONS)
-  const [workerOutput, setWorkerOutput] = useState<Output | null>(null)
-  const [running, setRunning] = useState<AbortController | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [cancelled, setCancelled] = useState(false)
+  // Above the live limit the conversion runs in the worker; each change starts afresh (the job stops the stale run).
+  const convertJob = useJob(({ input, options }: { input: Blob | string; options: CsvToJsonOptions }, { signal }) =>
+    convertCsvInWorker(input, options, PREVIEW_CHARS, signal).then(fromLarge),
+  )
+  const { start: startConvert, reset: resetConvert } = convertJob
+  const running = convertJob.running
+  const workerOutput = convertJob.state.status === 'done' ? convertJob.state.result : null
+  const failure =
+    convertJob.state.status === 'failed'
+      ? `Could not convert this CSV: ${convertJob.state.error}`
+      : cancelled
+        ? 'Conversion cancelled. Change an option or load the file again to retry.'
+        : null
 
   const live = !bigFile && text.length <= LIVE_LIMIT
   const liveOutput = useMemo<Output | null>(() => {
@@ -68,27 +79,10 @@ export default function CsvToJsonView() {
   }, [live, text, options])
 
   useEffect(() => {
-    setWorkerOutput(null)
-    setFailure(null)
-    if (live) return
-    const controller = new AbortController()
-    setRunning(controller)
-    convertCsvInWorker(bigFile ?? text, options, PREVIEW_CHARS, controller.signal).then(
-      (r) => {
-        setWorkerOutput(fromLarge(r))
-        setRunning(null)
-      },
-      (e: unknown) => {
-        if (isAbortError(e)) return
-        setFailure(`Could not convert this CSV: ${errorMessage(e)}`)
-        setRunning(null)
-      },
-    )
-    return () => {
-      controller.abort()
-      setRunning(null)
-    }
-  }, [live, bigFile, text, options])
+    setCancelled(false)
+    if (live) resetConvert()
+    else void startConvert({ input: bigFile ?? text, options })
+  }, [live, bigFile, text, options, startConvert, resetConvert])
 
   const output = live ? liveOutput : workerOutput
   const set = <K extends keyof CsvToJsonOptions>(key: K, value: CsvToJsonOptions[K]) =>
@@ -214,9 +208,8 @@ export default function CsvToJsonView() {
               progress={null}
               label="Converting in the background…"
               onCancel={() => {
-                running.abort()
-                setRunning(null)
-                setFailure('Conversion cancelled. Change an option or load the file again to retry.')
+                convertJob.cancel()
+                setCancelled(true)
               }}
             />
           ) : null}

@@ -1,6 +1,5 @@
 import { Minimize2, WandSparkles } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { errorMessage, isAbortError } from '../../jobs/errors'
 import { formatJsonInWorker } from '../../jobs/json'
 import {
   CodeOutput,
@@ -16,13 +15,14 @@ import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import {
   type FormatResult,
   formatJson,
   INDENT_OPTIONS,
+  type Indent,
   type JsonErrorInfo,
-  type LargeFormatResult,
   minifyJson,
   parseIndent,
   validityMessage,
@@ -55,8 +55,16 @@ export default function JsonPrettyView() {
   const [mode, setMode] = useLinkState<Mode>('mode', 'format')
   const deferred = useDeferredValue(input)
   const large = deferred.length > WORKER_THRESHOLD
-  const [workerResult, setWorkerResult] = useState<{ key: string; result: LargeFormatResult } | null>(null)
-  const [workerError, setWorkerError] = useState<string | null>(null)
+  // A large document is formatted in the worker; each change starts afresh (the job stops the stale run).
+  const formatJob = useJob(
+    async ({ text, indent, runKey }: { text: string; indent: Indent | null; runKey: string }, { signal }) => ({
+      key: runKey,
+      result: await formatJsonInWorker(text, indent, DISPLAY_LIMIT, signal),
+    }),
+  )
+  const { start: startFormat, reset: resetFormat } = formatJob
+  const workerResult = formatJob.state.status === 'done' ? formatJob.state.result : null
+  const workerError = formatJob.state.status === 'failed' ? formatJob.state.error : null
   const indent = parseIndent(indentChoice)
   const key = `${mode}:${indentChoice}:${deferred.length}:${deferred.slice(0, 64)}`
 
@@ -66,21 +74,9 @@ export default function JsonPrettyView() {
   }, [deferred, indent, mode, large])
 
   useEffect(() => {
-    setWorkerResult(null)
-    setWorkerError(null)
-    if (!large) return
-    const controller = new AbortController()
-    const runKey = key
-    formatJsonInWorker(deferred, mode === 'format' ? indent : null, DISPLAY_LIMIT, controller.signal)
-      .then((result) => {
-        if (controller.signal.aborted) return
-        setWorkerResult({ key: runKey, result })
-      })
-      .catch((error: unknown) => {
-        if (!isAbortError(error) && !controller.signal.aborted) setWorkerError(errorMessage(error))
-      })
-    return () => controller.abort()
-  }, [deferred, indent, mode, large, key])
+    if (large) void startFormat({ text: deferred, indent: mode === 'format' ? indent : null, runKey: key })
+    else resetFormat()
+  }, [deferred, indent, mode, large, key, startFormat, resetFormat])
 
   const view = useMemo<OutputView | null>(() => {
     if (!large) {
