@@ -1,6 +1,7 @@
-// True while the build prerenders a page in Node (src/app/prerender.tsx), and during the browser's hydration of it
-// nothing here differs: components that show state only the browser knows (stored favourites, the theme's icon)
-// render their prerendered form until useHydrated() says the page is live.
+// The build prerenders each page in Node (src/app/prerender.tsx); the browser then hydrates that HTML, which must
+// match its first render. useIsPrerender() is true in the build's render; useHydrated() is false there and during
+// hydration, so components showing state only the browser knows (stored favourites, ⌘K) render the prerendered form
+// first and their own once the page is live.
 import { createContext, useContext, useSyncExternalStore } from 'react'
 
 export const PrerenderContext = createContext(false)
