@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react'
 import { errorMessage } from '../../jobs/errors'
 import { inspectPdfFile, splitPdfFile } from '../../jobs/pdf'
 import { createZip } from '../../jobs/zip'
-import { FileDrop, Notice, Panel, ProgressBar, Stats, TextField } from '../../kit'
+import { FileDrop, JobStatus, Notice, Panel, Stats, TextField } from '../../kit'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
 import { notifyUnfinished, useJob } from '../../kit/use-job'
@@ -188,15 +188,13 @@ export default function SplitPdfView() {
                 : `${plan.downloadName}: ${pluralPages(outputPages)}`}
             </p>
           ) : null}
-          {splitJob.running ? (
-            <ProgressBar progress={splitJob.progress} onCancel={splitJob.cancel} />
-          ) : (
+          <JobStatus job={splitJob}>
             <div>
               <button type="button" className={button({ variant: 'solid' })} disabled={!plan} onClick={split}>
                 <Scissors aria-hidden /> Split and download
               </button>
             </div>
-          )}
+          </JobStatus>
         </Panel>
       ) : null}
     </div>
