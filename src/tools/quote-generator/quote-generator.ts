@@ -105,6 +105,19 @@ export interface UserQuoteInput {
   themes: Theme[]
 }
 
+export const EMPTY_INPUT: UserQuoteInput = { text: '', author: '', work: '', year: '', themes: [] }
+
+/** The form's fields for editing a stored quote. */
+export function inputFromQuote(q: UserQuote): UserQuoteInput {
+  return {
+    text: q.text,
+    author: q.author,
+    work: q.work ?? '',
+    year: q.year !== undefined ? String(q.year) : '',
+    themes: q.themes,
+  }
+}
+
 export type Validated =
   | { ok: true; value: Omit<UserQuote, 'id'> }
   | { ok: false; errors: Partial<Record<'text' | 'author' | 'work' | 'year', string>> }
