@@ -1,8 +1,7 @@
 // The text-or-file hashing page shared by md5-hash and sha256-hash: live digests of typed text, a file hashed in
 // slices in the worker with progress and Cancel, hex or Base64 in either case, an optional HMAC key, and a check
 // against an expected digest.
-import { useEffect, useRef, useState } from 'react'
-import { errorMessage, isAbortError } from '../jobs/errors'
+import { useEffect, useState } from 'react'
 import { type Digests, hashBlob, hashText } from '../jobs/hash'
 import { formatBytes } from '../lib/bytes'
 import {
@@ -14,18 +13,18 @@ import {
 } from '../lib/hash-format'
 import { css } from '../styled-system/css'
 import { SwitchField } from '../ui/switch'
-import { CopyButton, FileDrop, Notice, Panel, ProgressBar, SplitLayout, TextAreaField, TextField } from '.'
+import { FileDrop, JobStatus, Notice, Panel, SplitLayout, TextAreaField, TextField } from '.'
+import { HashResultRow } from './hash-result-row'
 import { useLinkState } from './link-state'
 import { Segmented } from './segmented'
+import { looks } from './styles'
+import { useJob } from './use-job'
 
 type Source = 'text' | 'file'
 
-interface FileRun {
-  file: File
-  done: number
-  digests: Digests | null
-  error: string | null
-  controller: AbortController | null
+interface HashArgs<T> {
+  input: T
+  key: string | null
 }
 
 const SOURCES = [
@@ -47,61 +46,49 @@ export function HashTool({ algorithms, hmac = false }: { algorithms: readonly Ha
   const [expected, setExpected] = useLinkState('expected', '', 'input')
   const [textDigests, setTextDigests] = useState<Digests | null>(null)
   const [textError, setTextError] = useState<string | null>(null)
-  const [run, setRun] = useState<FileRun | null>(null)
+  const [file, setFile] = useState<File | null>(null)
   const hmacKey = hmac && key !== '' ? key : null
 
-  // Text: re-hashed on every change; a stale answer is dropped by aborting its call.
+  // Text: re-hashed on every change; a newer start drops the stale one, and the last digests stay until then.
+  const textJob = useJob(({ input, key }: HashArgs<string>, { signal }) => hashText(input, algorithms, key, signal))
+  const startText = textJob.start
   useEffect(() => {
-    const controller = new AbortController()
-    hashText(text, algorithms, hmacKey, controller.signal).then(
-      (d) => {
-        setTextDigests(d)
+    void startText({ input: text, key: hmacKey }).then((outcome) => {
+      if (outcome.status === 'done') {
+        setTextDigests(outcome.result)
         setTextError(null)
-      },
-      (e: unknown) => {
-        if (!isAbortError(e)) setTextError(errorMessage(e))
-      },
-    )
-    return () => controller.abort()
-  }, [text, algorithms, hmacKey])
+      } else if (outcome.status === 'failed') setTextError(outcome.error)
+    })
+  }, [text, hmacKey, startText])
 
-  const startFile = (file: File) => {
-    run?.controller?.abort()
-    const controller = new AbortController()
-    setRun({ file, done: 0, digests: null, error: null, controller })
-    hashBlob(file, algorithms, hmacKey, controller.signal, (done) =>
-      setRun((r) => (r && r.file === file ? { ...r, done } : r)),
-    ).then(
-      (digests) => setRun((r) => (r && r.file === file ? { ...r, digests, done: file.size, controller: null } : r)),
-      (e: unknown) =>
-        setRun((r) =>
-          r && r.file === file
-            ? {
-                ...r,
-                controller: null,
-                error: isAbortError(e) ? 'Cancelled' : `Could not read this file: ${errorMessage(e)}`,
-              }
-            : r,
-        ),
-    )
+  // A file: hashed in slices, with its progress and Cancel.
+  const fileJob = useJob(({ input, key }: HashArgs<File>, { signal, onProgress }) => {
+    const total = input.size
+    const report = (done: number) =>
+      onProgress({ done, total, label: `Hashing: ${formatBytes(done)} of ${formatBytes(total)}` })
+    report(0)
+    return hashBlob(input, algorithms, key, signal, report)
+  })
+  const startFile = (next: File) => {
+    setFile(next)
+    void fileJob.start({ input: next, key: hmacKey })
   }
 
   // A new HMAC key applies to the file too: hash it again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a key change re-runs the file
   useEffect(() => {
-    if (run?.file && !run.controller) startFile(run.file)
+    if (file && !fileJob.running) startFile(file)
   }, [hmacKey])
-  const latest = useRef(run)
-  latest.current = run
-  useEffect(() => () => latest.current?.controller?.abort(), [])
 
-  const digests = source === 'text' ? textDigests : (run?.digests ?? null)
+  const fileState = fileJob.state
+  const fileDigests = fileState.status === 'done' ? fileState.result : null
+  const digests = source === 'text' ? textDigests : fileDigests
   const shown = (a: HashAlgorithm) => (digests?.[a] ? formatDigest(digests[a] as string, encoding, upper) : '')
   const match = expected.trim() && digests ? matchDigest(expected, digests) : null
   const title = algorithms.length === 1 ? `${ALGORITHM_LABELS[algorithms[0]]} hash` : 'Hashes'
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: 0 })}>
+    <div className={looks.stackFill}>
       <SplitLayout>
         <Panel title="Input">
           <Segmented label="Hash" value={source} options={SOURCES} onChange={setSource} />
@@ -121,19 +108,16 @@ export function HashTool({ algorithms, hmac = false }: { algorithms: readonly Ha
                 label="Drop a file or click to choose"
                 hint="Any type and size: read in slices, never uploaded."
               />
-              {run ? (
+              {file ? (
                 <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })}>
                   <span data-testid="hash-file-name">
-                    {run.file.name} · {formatBytes(run.file.size)}
+                    {file.name} · {formatBytes(file.size)}
                   </span>
-                  {run.controller ? (
-                    <ProgressBar
-                      progress={{ done: run.done, total: run.file.size }}
-                      label={`Hashing: ${formatBytes(run.done)} of ${formatBytes(run.file.size)}`}
-                      onCancel={() => run.controller?.abort()}
-                    />
+                  <JobStatus job={fileJob} />
+                  {fileState.status === 'cancelled' ? <Notice tone="info">Cancelled</Notice> : null}
+                  {fileState.status === 'failed' ? (
+                    <Notice tone="danger">Could not read this file: {fileState.error}</Notice>
                   ) : null}
-                  {run.error ? <Notice tone={run.error === 'Cancelled' ? 'info' : 'danger'}>{run.error}</Notice> : null}
                 </div>
               ) : null}
             </>
@@ -159,31 +143,13 @@ export function HashTool({ algorithms, hmac = false }: { algorithms: readonly Ha
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             {algorithms.map((a) => (
               <li key={a} className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: 0 })}>
-                <div
-                  className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}
-                >
-                  <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>{ALGORITHM_LABELS[a]}</span>
-                  <CopyButton
-                    value={shown(a)}
-                    what={ALGORITHM_LABELS[a]}
-                    size="xs"
-                    aria-label={`Copy ${ALGORITHM_LABELS[a]}`}
-                  />
-                </div>
-                <code
-                  data-testid={`digest-${a}`}
-                  className={css({
-                    fontFamily: 'mono',
-                    fontSize: 'sm',
-                    bg: 'bg.subtle',
-                    borderRadius: 'md',
-                    p: '2',
-                    overflowWrap: 'anywhere',
-                    minH: '9',
-                  })}
-                >
-                  {shown(a)}
-                </code>
+                <HashResultRow
+                  label={ALGORITHM_LABELS[a]}
+                  value={shown(a)}
+                  what={ALGORITHM_LABELS[a]}
+                  copyLabel={`Copy ${ALGORITHM_LABELS[a]}`}
+                  testId={`digest-${a}`}
+                />
               </li>
             ))}
           </ul>

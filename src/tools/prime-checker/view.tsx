@@ -1,21 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import { ArrowLeft, ArrowRight, CheckCircle2, LoaderCircle, XCircle } from 'lucide-react'
+import { CheckCircle2, XCircle } from 'lucide-react'
 import { useEffect } from 'react'
-import { isTimeoutError } from '../../jobs/errors'
-import type { JobState } from '../../jobs/job-atom'
-import { CopyButton, EmptyState, Notice, Panel, ProgressBar, SplitLayout, Stack, Stats, TextField } from '../../kit'
+import { CopyButton, EmptyState, Notice, Panel, ProgressBar, SplitLayout, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
-import { type ValueRow, ValueRows } from '../../kit/value-rows'
 import {
   DEFAULT_ROUNDS,
   describePrimality,
   digitCount,
-  divisorStats,
   explainNonPositive,
   type Factorisation,
-  formatFactorisation,
   groupDigits,
   parseInteger,
   TWO_64,
@@ -23,6 +18,9 @@ import {
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { checkJob, factorJob, neighboursJob } from './atoms'
+import { FactorsPanel } from './factors-panel'
+import { NeighboursPanel } from './neighbours-panel'
+import { isPending, jobError, resultSummary, verdictOf } from './prime-checker'
 
 const EXAMPLES: readonly { label: string; text: string }[] = [
   { label: '97', text: '97' },
@@ -56,12 +54,6 @@ const numberClass = css({
   maxH: '40',
   overflowY: 'auto',
 })
-
-function jobError(state: JobState<unknown>, what: string): string | null {
-  if (state.status !== 'failed') return null
-  if (isTimeoutError(state.cause)) return `${what} took longer than its time limit and was stopped.`
-  return `${what} failed: ${state.error}`
-}
 
 export default function PrimeCheckerView() {
   const [text, setText] = useLinkState('number', '2^67 - 1')
@@ -108,47 +100,15 @@ export default function PrimeCheckerView() {
     if (n !== null) void startFactor({ n, budgetMs, rounds: Number(rounds) })
   }
 
-  // A job is "pending" until it answers for the number now typed (running, or not yet started after a keystroke).
+  // Each job's answer counts only while it is for the number now typed.
   const result = check.status === 'done' && check.result.n === n ? check.result.primality : null
   const fact: Factorisation | null = factor.status === 'done' && factor.result.n === n ? factor.result : null
   const near = neighbours.status === 'done' && neighbours.result.n === n ? neighbours.result : null
-  const pending = (s: JobState<unknown>, answered: boolean) =>
-    s.status === 'running' || ((s.status === 'idle' || s.status === 'done') && !answered)
-  const checkPending = pending(check, result !== null)
-  const factorPending = pending(factor, fact !== null)
-  const nearPending = pending(neighbours, near !== null)
-  const stats = fact?.complete && n !== null && n >= 2n ? divisorStats(fact.factors) : null
-
-  const verdict =
-    result && n !== null
-      ? result.prime
-        ? result.certainty === 'exact'
-          ? 'Prime'
-          : 'Probably prime'
-        : 'Not prime'
-      : null
-  const factorText = fact && n !== null && n >= 2n ? formatFactorisation(fact) : ''
-  const summary =
-    n !== null && verdict && result
-      ? [
-          `${n}`,
-          `${verdict}. ${describePrimality(n, result)}`,
-          factorText ? `Factorisation: ${formatFactorisation(fact as Factorisation, true)}` : null,
-          near?.previous != null ? `Previous prime: ${near.previous}` : null,
-          near ? `Next prime: ${near.next}` : null,
-        ]
-          .filter(Boolean)
-          .join('\n')
-      : ''
-
-  const neighbourRows: ValueRow[] = near
-    ? [
-        ...(near.previous !== null
-          ? [{ key: 'previous', label: 'Previous prime', value: near.previous.toString(), what: 'previous prime' }]
-          : []),
-        { key: 'next', label: 'Next prime', value: near.next.toString(), what: 'next prime' },
-      ]
-    : []
+  const checkPending = isPending(check, result !== null)
+  const factorPending = isPending(factor, fact !== null)
+  const nearPending = isPending(neighbours, near !== null)
+  const verdict = result && n !== null ? verdictOf(result) : null
+  const summary = n !== null && result ? resultSummary(n, result, fact, near) : ''
 
   return (
     <Stack>
@@ -240,154 +200,23 @@ export default function PrimeCheckerView() {
 
       {n !== null ? (
         <SplitLayout>
-          <Panel
-            title="Prime factors"
-            description="Trial division, then Pollard rho (Brent) in a background worker."
-            actions={
-              <CopyButton
-                value={fact && factorText ? formatFactorisation(fact, true) : ''}
-                what="Factorisation"
-                aria-label="Copy factorisation"
-              />
-            }
-          >
-            {n < 2n ? (
-              <p className={looks.mutedText}>{explainNonPositive(n)}</p>
-            ) : factorPending ? (
-              <ProgressBar
-                progress={null}
-                label={`Factorising… (up to ${Number(limit) / 1000} s)`}
-                onCancel={() => cancelFactor()}
-              />
-            ) : fact ? (
-              <Stack gap="3">
-                <p
-                  data-testid="factors"
-                  className={css({
-                    fontFamily: 'mono',
-                    fontSize: 'xl',
-                    fontWeight: 'semibold',
-                    overflowWrap: 'anywhere',
-                  })}
-                >
-                  {fact.factors.map((f, i) => (
-                    <span key={f.prime.toString()}>
-                      {i > 0 ? ' × ' : ''}
-                      {f.prime.toString()}
-                      {f.exponent > 1 ? <sup>{f.exponent}</sup> : null}
-                      {f.probable ? (
-                        <span className={css({ fontSize: 'xs', color: 'warning.fg', fontWeight: 'normal' })}>
-                          {' '}
-                          (probable prime)
-                        </span>
-                      ) : null}
-                    </span>
-                  ))}
-                  {fact.unfactored.map((u, i) => (
-                    <span key={u.toString()}>
-                      {fact.factors.length + i > 0 ? ' × ' : ''}
-                      {u.toString()}
-                      <span className={css({ fontSize: 'xs', color: 'warning.fg', fontWeight: 'normal' })}>
-                        {' '}
-                        (composite, not split)
-                      </span>
-                    </span>
-                  ))}
-                </p>
-                {fact.complete ? (
-                  <p className={looks.mutedSmall}>
-                    {fact.factors.length === 1 && fact.factors[0].exponent === 1
-                      ? 'A prime is its own only prime factor.'
-                      : `Found in ${fact.elapsedMs < 1 ? '< 1' : Math.round(fact.elapsedMs)} ms.`}
-                  </p>
-                ) : (
-                  <Notice tone="warning" title={`Stopped after ${Number(limit) / 1000} s`}>
-                    {fact.unfactored.length === 1
-                      ? 'One composite factor is'
-                      : `${fact.unfactored.length} composite factors are`}{' '}
-                    left unsplit. Pollard rho finds factors of up to about 20 digits quickly; larger ones can take far
-                    longer.
-                    <div className={css({ mt: '2' })}>
-                      <button
-                        type="button"
-                        className={button({ size: 'xs', variant: 'outline' })}
-                        onClick={() => (limit === '60000' ? runFactor(60_000) : setLimit('60000'))}
-                      >
-                        Try for 60 s
-                      </button>
-                    </div>
-                  </Notice>
-                )}
-                {stats ? (
-                  <Stats
-                    columns={3}
-                    items={[
-                      { label: 'Divisors', value: groupDigits(stats.divisors), testId: 'stat-divisors' },
-                      { label: 'Sum of divisors σ(n)', value: groupDigits(stats.sigma), testId: 'stat-sigma' },
-                      { label: 'Euler’s totient φ(n)', value: groupDigits(stats.totient), testId: 'stat-totient' },
-                    ]}
-                  />
-                ) : null}
-              </Stack>
-            ) : factor.status === 'cancelled' ? (
-              <Notice tone="warning" title="Factorisation cancelled">
-                <button
-                  type="button"
-                  className={button({ size: 'xs', variant: 'outline' })}
-                  onClick={() => runFactor(Number(limit))}
-                >
-                  Factorise again
-                </button>
-              </Notice>
-            ) : factor.status === 'failed' ? (
-              <Notice tone="danger" title="Factorisation stopped">
-                {jobError(factor, 'Factorisation')}
-              </Notice>
-            ) : null}
-          </Panel>
-
-          <Panel title="Neighbouring primes">
-            {nearPending ? (
-              <ProgressBar
-                progress={null}
-                label="Searching for the nearest primes…"
-                onCancel={() => cancelNeighbours()}
-              />
-            ) : near ? (
-              <Stack gap="3">
-                <ValueRows rows={neighbourRows} label="Neighbouring primes" />
-                {near.previous === null ? <p className={looks.mutedSmall}>There is no prime below 2.</p> : null}
-                <div className={looks.row}>
-                  {near.previous !== null ? (
-                    <button
-                      type="button"
-                      className={button({ size: 'sm', variant: 'outline' })}
-                      onClick={() => setText(near.previous?.toString() ?? '')}
-                    >
-                      <ArrowLeft aria-hidden /> Check previous prime
-                    </button>
-                  ) : null}
-                  <button
-                    type="button"
-                    className={button({ size: 'sm', variant: 'outline' })}
-                    onClick={() => setText(near.next.toString())}
-                  >
-                    Check next prime <ArrowRight aria-hidden />
-                  </button>
-                </div>
-              </Stack>
-            ) : neighbours.status === 'failed' ? (
-              <Notice tone="danger">{jobError(neighbours, 'The search')}</Notice>
-            ) : neighbours.status === 'cancelled' ? (
-              <Notice tone="warning">Search cancelled.</Notice>
-            ) : (
-              <p
-                className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', gap: '2', alignItems: 'center' })}
-              >
-                <LoaderCircle aria-hidden className={css({ w: '4', h: '4' })} /> Waiting…
-              </p>
-            )}
-          </Panel>
+          <FactorsPanel
+            n={n}
+            factor={factor}
+            fact={fact}
+            pending={factorPending}
+            limit={limit}
+            onLimit60={() => (limit === '60000' ? runFactor(60_000) : setLimit('60000'))}
+            runFactor={runFactor}
+            cancelFactor={cancelFactor}
+          />
+          <NeighboursPanel
+            neighbours={neighbours}
+            near={near}
+            pending={nearPending}
+            cancelNeighbours={cancelNeighbours}
+            setText={setText}
+          />
         </SplitLayout>
       ) : null}
     </Stack>
