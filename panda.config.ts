@@ -29,7 +29,7 @@ export default defineConfig({
       fontFamily: 'body',
       WebkitFontSmoothing: 'antialiased',
     },
-    // Code is shown as typed: no programming ligatures (JetBrains Mono would turn `<!--` or `!=` into glyphs).
+    // Code is shown as typed: no programming ligatures (a monospace font with them would turn `<!--` or `!=` into glyphs).
     'pre, code, kbd, samp, textarea, input': { fontVariantLigatures: 'none', fontFeatureSettings: '"liga" 0, "calt" 0' },
     // Text fields always show where typing goes (date and time fields move focus to inner parts, so
     // :focus-visible does not match them).

@@ -21,8 +21,8 @@ function headersFile(): Plugin {
 }
 
 /**
- * Writes dist/tools/<slug>.html for every built tool: index.html plus modulepreload links for that tool's chunks
- * and a preload of the UI font, so the browser fetches them alongside the shell instead of after it. Static hosts serve
+ * Preloads the UI font on every page, and writes dist/tools/<slug>.html for every built tool: index.html plus the list
+ * of that tool's chunks, which src/app/boot.ts fetches alongside the app right after the first paint. Static hosts serve
  * /tools/<slug> from tools/<slug>.html (vite preview, Netlify and Cloudflare do; nginx: try_files $uri $uri.html).
  */
 function toolPagePreloads(): Plugin {
@@ -33,10 +33,12 @@ function toolPagePreloads(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html']
       if (!index || index.type !== 'asset') return
-      const html = String(index.source)
-      // The UI font arrives with the page rather than late, so its swap does not shift the tool's layout.
+      // The UI font arrives with every page rather than late, so the first paint already uses it and no swap
+      // lays the page out again (home's 100 cards) or shifts a tool's layout.
       const font = Object.keys(bundle).find((file) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(file))
       const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''
+      const html = String(index.source).replace('</head>', `  ${fontLink}\n  </head>`)
+      index.source = html
       for (const out of Object.values(bundle)) {
         const slug = out.type === 'chunk' ? out.facadeModuleId?.match(/src\/tools\/([^/]+)\/view\.tsx$/)?.[1] : undefined
         if (!slug || out.type !== 'chunk') continue
@@ -48,13 +50,27 @@ function toolPagePreloads(): Plugin {
           if (chunk?.type === 'chunk') for (const dep of chunk.imports) walk(dep)
         }
         walk(out.fileName)
-        const links = [...files]
-          .filter((file) => !html.includes(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .concat(fontLink ? [fontLink] : [])
-          .join('\n    ')
-        this.emitFile({ type: 'asset', fileName: `tools/${slug}.html`, source: html.replace('</head>', `  ${links}\n  </head>`) })
+        // Fetched right after the first paint, with the app (src/app/boot.ts): not before, where they would slow it.
+        const chunks = [...files].filter((file) => !html.includes(file)).map((file) => `/${file}`)
+        const list = `<meta name="lk-preload" content="${chunks.join(' ')}">`
+        this.emitFile({ type: 'asset', fileName: `tools/${slug}.html`, source: html.replace('</head>', `  ${list}\n  </head>`) })
       }
+    },
+  }
+}
+
+/**
+ * The UI font (Inter, preloaded on every page) with `font-display: optional` instead of @fontsource's `swap`: the
+ * first paint waits a moment for it, and if it is not there yet the page keeps the fallback font for this visit
+ * rather than laying every line out again when it arrives (a layout shift on a slow connection). Next visits have it
+ * cached (the offline shell keeps it).
+ */
+function fontDisplayOptional(): Plugin {
+  return {
+    name: 'localkit-font-display-optional',
+    transform(code, id) {
+      if (!/@fontsource-variable\/inter\/index\.css$/.test(id.split('?')[0])) return null
+      return { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null }
     },
   }
 }
@@ -137,7 +153,7 @@ function chunkModules(): Plugin {
 const timeZoneTests = ['tests/tools/unix-timestamp.test.ts']
 
 export default defineConfig({
-  plugins: [react(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
+  plugins: [react(), fontDisplayOptional(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',

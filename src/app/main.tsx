@@ -1,7 +1,5 @@
-import '@fontsource-variable/inter'
-import '@fontsource-variable/jetbrains-mono'
-import './index.css'
-import { StrictMode } from 'react'
+// The app: loaded by boot.ts once the prerendered page has painted; hydrates it (or renders, when not prerendered).
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startOffline } from '../pwa/start'
 import { reportRecoverable } from './hydration'
@@ -19,7 +17,11 @@ const root = document.getElementById('root')!
 // The build prerendered this page (src/app/prerender.tsx): hydrate it when it is the page for this address as it is
 // (a search on home shows other cards; the service worker may answer any address with home's page).
 if (root.dataset.prerendered === window.location.pathname && !window.location.search) {
-  hydrateRoot(root, app, { onRecoverableError: reportRecoverable })
+  // At transition priority React hydrates in slices of a few milliseconds, yielding between them, instead of one
+  // long task that would block a slow laptop's main thread (and a click) for the whole page.
+  startTransition(() => {
+    hydrateRoot(root, app, { onRecoverableError: reportRecoverable })
+  })
 } else {
   root.textContent = ''
   createRoot(root).render(app)

@@ -1,5 +1,5 @@
 // Monospace text that may be one very long unbroken run (a line of "=", a minified blob) shown without freezing the
-// page. Chromium reshapes a run at every place it may break it, so ligatures (JetBrains Mono joins "==", "--") or
+// page. Chromium reshapes a run at every place it may break it, so ligatures (some monospace fonts join "==", "--") or
 // "break anywhere" on a 30,000-character run cost time that grows with the square of the run: 30-90 s of frozen page.
 // Here ligatures are off, a long run of a script shaped in context does not break anywhere (the text wraps at spaces
 // only and scrolls sideways), and past `max` characters only the start is shown, with the full length; Copy takes all.

@@ -23,7 +23,7 @@ export const localkitPreset = definePreset({
       tokens: {
         fonts: {
           body: { value: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-          mono: { value: "'JetBrains Mono Variable', ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
+          mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace" },
         },
       },
       semanticTokens: { colors: semanticColors },

@@ -12,6 +12,9 @@ export function useOfflineState() {
 }
 
 const line = css({
+  // Two lines' height below lg whichever status shows, so the page does not move when the status settles (the
+  // prerendered page cannot know whether this browser already keeps the tool).
+  minH: { base: '9', lg: '0' },
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
