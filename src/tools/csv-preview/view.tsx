@@ -1,104 +1,38 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { parseCsvInWorker } from '../../jobs/csv-preview'
-import { errorMessage, isAbortError } from '../../jobs/errors'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { DownloadButton, FileDrop, Notice, Panel, TextAreaField, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
-import {
-  type CsvTable,
-  exportCsv,
-  exportFileName,
-  filterIndices,
-  formatStat,
-  SAMPLE_CSV,
-  type SortDir,
-  sortIndices,
-} from '../../lib/csv/csv-table'
-import { css, cx } from '../../styled-system/css'
-import { badge } from '../../styled-system/recipes'
+import { exportCsv, exportFileName, filterIndices, SAMPLE_CSV, sortIndices } from '../../lib/csv/csv-table'
+import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
+import { ColumnStats } from './column-stats'
+import { cycleSort, keepFilterColumn, keepSort, problemsTitle, type SortState, tableSummary } from './csv-preview'
+import { DataGrid } from './data-grid'
+import { useCsvTable } from './use-csv-table'
 
 /** Pasted text longer than this is not kept in the text box (a file is parsed straight from disk). */
 const TEXT_LIMIT = 1_000_000
-const ROW_HEIGHT = 34
-const NUM_COL = 64
-const DATA_COL = 168
 
 const delimiterOptions = [
   { value: 'auto' as const, label: 'Auto-detect' },
   ...DELIMITERS.map((d) => ({ value: d, label: DELIMITER_NAMES[d] })),
 ]
 
-const scrollBox = css({
-  maxH: '540px',
-  overflow: 'auto',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  bg: 'bg.surface',
-  minW: 0,
-})
-const rowBase = css({
+const twoColumns = css({
   display: 'grid',
-  alignItems: 'center',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  fontSize: 'sm',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  gap: '3',
+  alignItems: 'end',
 })
-const cell = css({
-  px: '2',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  color: 'fg.default',
-})
-const numCell = css({ px: '2', color: 'fg.muted', fontFamily: 'mono', fontSize: 'xs', textAlign: 'right' })
-const headRow = css({
-  display: 'block',
-  position: 'sticky',
-  top: 0,
-  zIndex: 1,
-  bg: 'bg.subtle',
-  fontWeight: 'semibold',
-  minH: '10',
-})
-const sortButton = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1',
-  w: 'full',
-  minW: 0,
-  px: '2',
-  py: '2',
-  textAlign: 'left',
-  cursor: 'pointer',
-  color: 'fg.default',
-  fontWeight: 'semibold',
-  borderRadius: 'sm',
-  _hover: { bg: 'bg.muted' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '-2px' },
-  '& svg': { w: '3.5', h: '3.5', flexShrink: 0 },
-})
-const statsTable = css({
-  w: 'full',
-  fontSize: 'sm',
-  borderCollapse: 'collapse',
-  '& th, & td': {
-    textAlign: 'left',
-    px: '2',
-    py: '1.5',
-    borderBottomWidth: '1px',
-    borderColor: 'border.default',
-    whiteSpace: 'nowrap',
-  },
-  '& th': { color: 'fg.muted', fontWeight: 'medium' },
-  '& td': { color: 'fg.default', fontVariantNumeric: 'tabular-nums' },
+const filterRow = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
+  gap: '3',
+  alignItems: 'end',
 })
 
 interface Source {
@@ -118,52 +52,17 @@ export default function CsvPreviewView() {
   }
   const [delimiter, setDelimiter] = useLinkState<Delimiter | 'auto'>('delimiter', 'auto')
   const [header, setHeader] = useLinkState('header', true)
-  const [table, setTable] = useState<CsvTable | null>(null)
-  const [parsing, setParsing] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
   const [query, setQuery] = useLinkState('filter', '')
   const [filterCol, setFilterCol] = useLinkState('column', '-1')
-  const [sort, setSort] = useLinkState<{ col: number; dir: SortDir } | null>('sort', null)
+  const [sort, setSort] = useLinkState<SortState | null>('sort', null)
   const deferredText = useDeferredValue(source.text)
-
-  useEffect(() => {
-    setFailure(null)
-    const input = source.file ?? deferredText
-    if (typeof input === 'string' && !input.trim()) {
-      setTable(null)
-      setParsing(false)
-      return
-    }
-    const controller = new AbortController()
-    const timer = setTimeout(
-      () => {
-        setParsing(true)
-        parseCsvInWorker(input, { delimiter, header }, controller.signal).then(
-          (t) => {
-            setTable(t)
-            setParsing(false)
-          },
-          (e: unknown) => {
-            if (isAbortError(e)) return
-            setTable(null)
-            setParsing(false)
-            setFailure(`Could not read this CSV: ${errorMessage(e)}`)
-          },
-        )
-      },
-      source.file ? 0 : 200,
-    )
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [source.file, deferredText, delimiter, header])
+  const { table, parsing, failure, fail } = useCsvTable(source.file ?? deferredText, delimiter, header)
 
   // A new table keeps the filter text but drops a sort or column that may no longer exist.
   useEffect(() => {
     if (!table) return
-    setSort((s) => (s && s.col < table.header.length ? s : null))
-    setFilterCol((c) => (Number(c) < table.header.length ? c : '-1'))
+    setSort((s) => keepSort(s, table.header.length))
+    setFilterCol((c) => keepFilterColumn(c, table.header.length))
   }, [table, setSort, setFilterCol])
 
   const deferredQuery = useDeferredValue(query)
@@ -182,7 +81,7 @@ export default function CsvPreviewView() {
     else
       void file.text().then(
         (text) => setSource({ text, file: null, name: file.name }),
-        () => setFailure('Could not read this file.'),
+        () => fail('Could not read this file.'),
       )
   }
   const clear = () => {
@@ -190,8 +89,6 @@ export default function CsvPreviewView() {
     setQuery('')
     setSort(null)
   }
-  const cycleSort = (col: number) =>
-    setSort((s) => (!s || s.col !== col ? { col, dir: 'asc' } : s.dir === 'asc' ? { col, dir: 'desc' } : null))
 
   const columnOptions = useMemo(
     () => [
@@ -217,14 +114,7 @@ export default function CsvPreviewView() {
           />
         }
       >
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-            gap: '3',
-            alignItems: 'end',
-          })}
-        >
+        <div className={twoColumns}>
           <SelectField<Delimiter | 'auto'>
             label="Delimiter"
             value={delimiter}
@@ -268,10 +158,7 @@ export default function CsvPreviewView() {
       )}
 
       {table && table.problems.length > 0 && (
-        <Notice
-          tone="warning"
-          title={`${table.problems.length} problem${table.problems.length === 1 ? '' : 's'} found`}
-        >
+        <Notice tone="warning" title={problemsTitle(table.problems.length)}>
           <ul data-testid="csv-problems" className={css({ pl: '4', listStyleType: 'disc', fontSize: 'sm' })}>
             {table.problems.map((p, i) => (
               <li key={i}>{p.message}</li>
@@ -285,11 +172,7 @@ export default function CsvPreviewView() {
         description={
           table ? (
             <span data-testid="csv-summary" aria-live="polite">
-              {view.length.toLocaleString('en-US')} of {table.rows.length.toLocaleString('en-US')} rows ·{' '}
-              {table.header.length} column{table.header.length === 1 ? '' : 's'}
-              {sort
-                ? ` · sorted by ${table.header[sort.col]} (${sort.dir === 'asc' ? 'ascending' : 'descending'})`
-                : ''}
+              {tableSummary(view.length, table.rows.length, table.header, sort)}
             </span>
           ) : parsing ? (
             'Reading…'
@@ -307,14 +190,7 @@ export default function CsvPreviewView() {
       >
         {table ? (
           <>
-            <div
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: { base: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
-                gap: '3',
-                alignItems: 'end',
-              })}
-            >
+            <div className={filterRow}>
               <TextField
                 label="Filter rows"
                 type="search"
@@ -324,7 +200,7 @@ export default function CsvPreviewView() {
               />
               <SelectField label="Filter in" value={filterCol} options={columnOptions} onChange={setFilterCol} />
             </div>
-            <DataGrid table={table} view={view} sort={sort} onSort={cycleSort} />
+            <DataGrid table={table} view={view} sort={sort} onSort={(col) => setSort((s) => cycleSort(s, col))} />
             {view.length === 0 && (
               <p className={looks.mutedText} data-testid="csv-no-match">
                 No row matches this filter.
@@ -338,156 +214,7 @@ export default function CsvPreviewView() {
         )}
       </Panel>
 
-      {table && table.header.length > 0 && (
-        <Panel title="Column statistics" description="Over all rows of the file.">
-          <div className={looks.scrollX}>
-            <table className={statsTable} data-testid="csv-stats">
-              <thead>
-                <tr>
-                  <th scope="col">Column</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Count</th>
-                  <th scope="col">Empty</th>
-                  <th scope="col">Distinct</th>
-                  <th scope="col">Min</th>
-                  <th scope="col">Max</th>
-                  <th scope="col">Mean</th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.header.map((h, i) => {
-                  const s = table.stats[i]
-                  const t = table.types[i]
-                  return (
-                    <tr key={i}>
-                      <th scope="row" className={css({ color: 'fg.default!' })}>
-                        {h}
-                      </th>
-                      <td>
-                        <span className={badge({ tone: 'neutral' })}>{t}</span>
-                      </td>
-                      <td>{s.count.toLocaleString('en-US')}</td>
-                      <td>{s.empty.toLocaleString('en-US')}</td>
-                      <td>{s.distinct.toLocaleString('en-US')}</td>
-                      <td>{t === 'date' ? (s.first ?? '—') : formatStat(s.min)}</td>
-                      <td>{t === 'date' ? (s.last ?? '—') : formatStat(s.max)}</td>
-                      <td>{formatStat(s.mean)}</td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
-        </Panel>
-      )}
-    </div>
-  )
-}
-
-function DataGrid({
-  table,
-  view,
-  sort,
-  onSort,
-}: {
-  table: CsvTable
-  view: number[]
-  sort: { col: number; dir: SortDir } | null
-  onSort: (col: number) => void
-}) {
-  const parentRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: view.length,
-    getScrollElement: () => parentRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  })
-  const cols = table.header.length
-  const template = `${NUM_COL}px repeat(${cols}, minmax(${DATA_COL}px, 1fr))`
-  const minWidth = NUM_COL + cols * DATA_COL
-  return (
-    <div
-      ref={parentRef}
-      className={scrollBox}
-      role="region"
-      aria-label="CSV rows"
-      tabIndex={0}
-      data-testid="csv-scroll"
-    >
-      <table
-        aria-rowcount={view.length + 1}
-        aria-colcount={cols + 1}
-        className={css({ display: 'block' })}
-        style={{ minWidth }}
-      >
-        <thead className={headRow}>
-          <tr aria-rowindex={1} className={rowBase} style={{ gridTemplateColumns: template }}>
-            <th scope="col" className={numCell}>
-              #
-            </th>
-            {table.header.map((h, i) => {
-              const active = sort?.col === i ? sort.dir : null
-              return (
-                <th
-                  key={i}
-                  scope="col"
-                  aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
-                  className={looks.shrinkable}
-                >
-                  <button
-                    type="button"
-                    className={sortButton}
-                    onClick={() => onSort(i)}
-                    title={`${h} (${table.types[i]}): sort`}
-                    aria-label={`Sort by ${h}`}
-                  >
-                    <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
-                      {h}
-                    </span>
-                    {active === 'asc' ? (
-                      <ArrowUp aria-hidden />
-                    ) : active === 'desc' ? (
-                      <ArrowDown aria-hidden />
-                    ) : (
-                      <ArrowUpDown aria-hidden className={looks.muted} />
-                    )}
-                  </button>
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <tbody style={{ display: 'block', height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const index = view[item.index]
-            const row = table.rows[index]
-            return (
-              <tr
-                key={item.key}
-                aria-rowindex={item.index + 2}
-                data-testid="csv-row"
-                className={cx(rowBase, item.index % 2 ? css({ bg: 'bg.subtle' }) : undefined)}
-                style={{
-                  gridTemplateColumns: template,
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  height: ROW_HEIGHT,
-                  transform: `translateY(${item.start}px)`,
-                }}
-              >
-                <td className={numCell}>{index + 1}</td>
-                {row.map((v, c) => (
-                  <td key={c} className={cell} title={v.length > 20 ? v : undefined}>
-                    {v}
-                  </td>
-                ))}
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      {table && table.header.length > 0 && <ColumnStats table={table} />}
     </div>
   )
 }

@@ -127,6 +127,20 @@ export function pairedRows(diff: LineDiff): PairedRows {
   return { length, kind, left, right }
 }
 
+/** The data-type a paired row carries (and its look): equal, changed, removed or added. */
+export function pairKindName(kind: number): 'equal' | 'changed' | 'removed' | 'added' {
+  return kind === PAIR_EQUAL ? 'equal' : kind === PAIR_CHANGED ? 'changed' : kind === PAIR_ADDED ? 'added' : 'removed'
+}
+
+/** Characters of one line drawn on screen; the rest is counted, not drawn (the patch keeps all of it). */
+export const MAX_SHOWN_CHARS = 10_000
+
+export function clipLine(line: string): string {
+  return line.length > MAX_SHOWN_CHARS
+    ? `${line.slice(0, MAX_SHOWN_CHARS)} … (${(line.length - MAX_SHOWN_CHARS).toLocaleString('en-US')} more characters)`
+    : line
+}
+
 export interface WordPiece {
   text: string
   changed: boolean

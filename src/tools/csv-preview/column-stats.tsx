@@ -1,0 +1,67 @@
+// The per-column statistics panel: type, counts, range and mean of every column over all rows.
+import { Panel } from '../../kit'
+import { looks } from '../../kit/styles'
+import { type CsvTable, formatStat } from '../../lib/csv/csv-table'
+import { css } from '../../styled-system/css'
+import { badge } from '../../styled-system/recipes'
+
+const statsTable = css({
+  w: 'full',
+  fontSize: 'sm',
+  borderCollapse: 'collapse',
+  '& th, & td': {
+    textAlign: 'left',
+    px: '2',
+    py: '1.5',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+    whiteSpace: 'nowrap',
+  },
+  '& th': { color: 'fg.muted', fontWeight: 'medium' },
+  '& td': { color: 'fg.default', fontVariantNumeric: 'tabular-nums' },
+})
+
+export function ColumnStats({ table }: { table: CsvTable }) {
+  return (
+    <Panel title="Column statistics" description="Over all rows of the file.">
+      <div className={looks.scrollX}>
+        <table className={statsTable} data-testid="csv-stats">
+          <thead>
+            <tr>
+              <th scope="col">Column</th>
+              <th scope="col">Type</th>
+              <th scope="col">Count</th>
+              <th scope="col">Empty</th>
+              <th scope="col">Distinct</th>
+              <th scope="col">Min</th>
+              <th scope="col">Max</th>
+              <th scope="col">Mean</th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.header.map((h, i) => {
+              const s = table.stats[i]
+              const t = table.types[i]
+              return (
+                <tr key={i}>
+                  <th scope="row" className={css({ color: 'fg.default!' })}>
+                    {h}
+                  </th>
+                  <td>
+                    <span className={badge({ tone: 'neutral' })}>{t}</span>
+                  </td>
+                  <td>{s.count.toLocaleString('en-US')}</td>
+                  <td>{s.empty.toLocaleString('en-US')}</td>
+                  <td>{s.distinct.toLocaleString('en-US')}</td>
+                  <td>{t === 'date' ? (s.first ?? '—') : formatStat(s.min)}</td>
+                  <td>{t === 'date' ? (s.last ?? '—') : formatStat(s.max)}</td>
+                  <td>{formatStat(s.mean)}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  )
+}
