@@ -81,6 +81,15 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
             <p className={css({ color: 'fg.muted', mt: '1' })}>{tool.description}</p>
             <div className={css({ mt: '2' })}>
               <ToolOfflineStatus slug={tool.slug} built={!!tool.load} />
+              {tool.testedUpTo ? (
+                <p
+                  data-testid="tool-tested-limit"
+                  title="Measured by the scaling benchmark on a 2-core machine, without freezing the page"
+                  className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}
+                >
+                  Tested up to {tool.testedUpTo}
+                </p>
+              ) : null}
             </div>
           </div>
         </div>

@@ -20,6 +20,11 @@ export interface ToolEntry {
    * the input may go. 'none': the tool has no text input or options to share (file-only tools): no "Copy link".
    */
   link?: 'none' | { secret: string; shareInput?: boolean }
+  /**
+   * The largest input the scaling benchmark ran this tool with to the end on a 2-core machine, without freezing the
+   * page (bench/scale, bench/results/scale.md): shown on its page as "Tested up to …". Set only from a measured run.
+   */
+  testedUpTo?: string
 }
 
 export interface Tool extends ToolEntry {

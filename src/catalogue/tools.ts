@@ -140,6 +140,7 @@ const entries: readonly ToolEntry[] = [
     category: 'text',
     icon: Braces,
     keywords: ['beautify', 'validate', 'minify'],
+    testedUpTo: '10 MB of JSON',
   },
   {
     slug: 'yaml-to-json',
@@ -172,6 +173,7 @@ const entries: readonly ToolEntry[] = [
     category: 'text',
     icon: GitCompare,
     keywords: ['compare', 'patch', 'difference'],
+    testedUpTo: '50,000 lines a side',
   },
   // Color & Design
   {
@@ -262,6 +264,7 @@ const entries: readonly ToolEntry[] = [
     category: 'media',
     icon: ImageDown,
     keywords: ['jpeg', 'optimize', 'smaller'],
+    testedUpTo: '10 photos of 12 MP at once',
   },
   {
     slug: 'image-resize',
@@ -313,6 +316,7 @@ const entries: readonly ToolEntry[] = [
     icon: Film,
     keywords: ['animation', 'frames', 'extract'],
     link: 'none',
+    testedUpTo: '300 frames of 640×360',
   },
   {
     slug: 'video-trim',
@@ -535,6 +539,7 @@ const entries: readonly ToolEntry[] = [
     category: 'encoding',
     icon: Hash,
     keywords: ['checksum', 'digest', 'md5'],
+    testedUpTo: '1 GB',
   },
   {
     slug: 'sha256-hash',
@@ -544,6 +549,7 @@ const entries: readonly ToolEntry[] = [
     icon: ShieldCheck,
     keywords: ['sha256', 'hmac', 'digest'],
     link: { secret: 'The HMAC key is never put in a link.', shareInput: true },
+    testedUpTo: '100 MB',
   },
   {
     slug: 'uuid-generator',
@@ -793,6 +799,7 @@ const entries: readonly ToolEntry[] = [
     icon: FileStack,
     keywords: ['combine', 'join', 'pdf'],
     link: 'none',
+    testedUpTo: '100 pages',
   },
   {
     slug: 'split-pdf',
@@ -802,6 +809,7 @@ const entries: readonly ToolEntry[] = [
     icon: Scissors,
     keywords: ['extract pages', 'pdf', 'ranges'],
     link: 'none',
+    testedUpTo: '100 pages',
   },
   {
     slug: 'excel-to-json',
@@ -819,6 +827,7 @@ const entries: readonly ToolEntry[] = [
     icon: FileArchive,
     keywords: ['unzip', 'archive', 'extract'],
     link: 'none',
+    testedUpTo: '10,000 entries, or a 1 GB archive',
   },
   {
     slug: 'image-to-pdf',
@@ -835,6 +844,7 @@ const entries: readonly ToolEntry[] = [
     category: 'files',
     icon: FileCheck,
     keywords: ['checksum', 'crc32', 'verify'],
+    testedUpTo: '100 MB',
   },
   // Data & Visualization
   {
@@ -844,6 +854,7 @@ const entries: readonly ToolEntry[] = [
     category: 'data',
     icon: Table,
     keywords: ['table', 'spreadsheet', 'filter'],
+    testedUpTo: '100,000 rows',
   },
   {
     slug: 'json-plot',

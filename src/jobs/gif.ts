@@ -37,6 +37,8 @@ export interface OpenGif {
   pngs(start: number, count: number): Promise<Blob[]>
   /** Stops reading; `done` then settles with the frames read so far, which stay available. */
   stop(): Promise<void>
+  /** Closes the GIF as aborting `signal` does: terminates its worker and releases its memory. */
+  close(): void
 }
 
 /**
@@ -54,6 +56,12 @@ export function openGif(file: Blob, options: OpenGifOptions): OpenGif {
     png: (index) => session.then((s) => s.call('png', [index])),
     pngs: (start, count) => session.then((s) => s.call('pngs', [start, count])),
     stop: () => session.then((s) => s.call('stop', [])),
+    close: () => {
+      session.then(
+        (s) => s.close(),
+        () => {},
+      )
+    },
   }
 }
 

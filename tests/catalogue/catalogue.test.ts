@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { categories } from '../../src/catalogue/categories'
@@ -59,5 +59,16 @@ describe('the catalogue', () => {
     expect(filterTools(tools, '', 'text')).toHaveLength(10)
     expect(filterTools(tools, 'base64', 'encoding').map((t) => t.slug)).toEqual(['base64-encode'])
     expect(filterTools(tools, 'zzz', 'all')).toEqual([])
+  })
+
+  it('states a tested limit only for tools the scaling benchmark measured', () => {
+    const bench = readFileSync(resolve('bench/scale/run.mjs'), 'utf8')
+    const results = readFileSync(resolve('bench/results/scale.md'), 'utf8')
+    const limited = tools.filter((t) => t.testedUpTo)
+    expect(limited.length).toBeGreaterThanOrEqual(10)
+    for (const tool of limited) {
+      expect(bench, tool.slug).toContain(`'${tool.slug}'`)
+      expect(results, tool.slug).toMatch(new RegExp(`^\\| ${tool.slug} +\\|`, 'm'))
+    }
   })
 })

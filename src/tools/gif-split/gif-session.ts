@@ -30,23 +30,16 @@ export function openGifSession(
   },
 ): GifSession {
   const { signal, startAfter, onInfo, onFrames } = options
-  // openGif keeps its worker until this signal aborts; OpenGif has no close() of its own.
-  const life = new AbortController()
+  let closed = false
   const urls: string[] = []
-  const close = () => {
-    life.abort()
-    for (const url of urls.splice(0)) URL.revokeObjectURL(url)
-  }
-  if (signal.aborted) close()
-  else signal.addEventListener('abort', close, { once: true })
   const gif = openGif(file, {
-    signal: life.signal,
+    signal,
     startAfter,
     onInfo: (info) => {
-      if (!life.signal.aborted) onInfo(info)
+      if (!closed) onInfo(info)
     },
     onThumbs: ({ first, delays, strip, thumbHeight }: GifThumbStrip) => {
-      if (life.signal.aborted) return
+      if (closed) return
       const stripUrl = URL.createObjectURL(strip)
       urls.push(stripUrl)
       onFrames(
@@ -54,6 +47,15 @@ export function openGifSession(
       )
     },
   })
+  const close = () => {
+    if (closed) return
+    closed = true
+    signal.removeEventListener('abort', close)
+    gif.close()
+    for (const url of urls.splice(0)) URL.revokeObjectURL(url)
+  }
+  if (signal.aborted) close()
+  else signal.addEventListener('abort', close, { once: true })
   return { gif, close }
 }
 
