@@ -16,6 +16,26 @@ function load(): void {
   void import('./main')
 }
 
-// After the next frame has painted; a tab opened in the background has nothing to paint yet and loads at once.
-if (document.visibilityState === 'hidden') load()
-else requestAnimationFrame(() => setTimeout(load, 0))
+// Once the browser reports the first contentful paint (on a slow machine it is shown well after the frame that made
+// it has run). A tab opened in the background paints nothing yet and loads at once; a browser that never reports
+// the paint loads after a few seconds all the same.
+let started = false
+function start(): void {
+  if (started) return
+  started = true
+  load()
+}
+if (document.visibilityState === 'hidden' || typeof PerformanceObserver === 'undefined') start()
+else {
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((e) => e.name === 'first-contentful-paint')) {
+        observer.disconnect()
+        start()
+      }
+    }).observe({ type: 'paint', buffered: true })
+  } catch {
+    start()
+  }
+  setTimeout(start, 3000)
+}
