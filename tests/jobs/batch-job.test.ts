@@ -37,6 +37,16 @@ function controllableBatch(concurrency = 2) {
   return { job, runs, disposed, maxActive: () => maxActive }
 }
 
+/** Starts a batch of `inputs` in a fresh store and lets its first item, 'a', finish as 'A'. */
+async function startWithAFinished(batch: ReturnType<typeof controllableBatch>, inputs: string[]) {
+  const store = createStore()
+  const finished = store.set(batch.job.startAtom, inputs)
+  await tick()
+  batch.runs.get('a')?.done.resolve('A')
+  await tick()
+  return { store, finished }
+}
+
 const statuses = (items: BatchItem<string, string>[]) => items.map((it) => `${it.input}:${it.status}`)
 
 describe('batchJobAtom', () => {
@@ -78,12 +88,9 @@ describe('batchJobAtom', () => {
   })
 
   it('cancel stops at once: unfinished items leave, finished ones stay, late results are disposed', async () => {
-    const { job, runs, disposed } = controllableBatch(2)
-    const store = createStore()
-    const finished = store.set(job.startAtom, ['a', 'b', 'c'])
-    await tick()
-    runs.get('a')?.done.resolve('A')
-    await tick()
+    const batch = controllableBatch(2)
+    const { job, runs, disposed } = batch
+    const { store, finished } = await startWithAFinished(batch, ['a', 'b', 'c'])
     store.set(job.cancelAtom)
     expect(runs.get('b')?.signal.aborted).toBe(true)
     expect(statuses(store.get(job.stateAtom).items)).toEqual(['a:done'])
@@ -99,12 +106,9 @@ describe('batchJobAtom', () => {
   })
 
   it('a new start aborts the previous run but keeps its settled items; results accumulate', async () => {
-    const { job, runs } = controllableBatch(1)
-    const store = createStore()
-    const first = store.set(job.startAtom, ['a', 'b'])
-    await tick()
-    runs.get('a')?.done.resolve('A')
-    await tick()
+    const batch = controllableBatch(1)
+    const { job, runs } = batch
+    const { store, finished: first } = await startWithAFinished(batch, ['a', 'b'])
     const second = store.set(job.startAtom, ['c'])
     expect(runs.get('b')?.signal.aborted).toBe(true)
     expect((await first).status).toBe('cancelled')
@@ -115,12 +119,9 @@ describe('batchJobAtom', () => {
   })
 
   it('remove disposes a finished result, or stops a running item alone and shrinks the total', async () => {
-    const { job, runs, disposed } = controllableBatch(2)
-    const store = createStore()
-    const finished = store.set(job.startAtom, ['a', 'b', 'c'])
-    await tick()
-    runs.get('a')?.done.resolve('A')
-    await tick()
+    const batch = controllableBatch(2)
+    const { job, runs, disposed } = batch
+    const { store, finished } = await startWithAFinished(batch, ['a', 'b', 'c'])
     const ids = Object.fromEntries(store.get(job.stateAtom).items.map((it) => [it.input, it.id]))
     store.set(job.removeAtom, ids.a)
     expect(disposed).toEqual(['A'])
@@ -135,12 +136,9 @@ describe('batchJobAtom', () => {
   })
 
   it('reset stops the run and disposes every result', async () => {
-    const { job, runs, disposed } = controllableBatch(1)
-    const store = createStore()
-    const finished = store.set(job.startAtom, ['a', 'b'])
-    await tick()
-    runs.get('a')?.done.resolve('A')
-    await tick()
+    const batch = controllableBatch(1)
+    const { job, runs, disposed } = batch
+    const { store, finished } = await startWithAFinished(batch, ['a', 'b'])
     store.set(job.resetAtom)
     expect(disposed).toEqual(['A'])
     expect(runs.get('b')?.signal.aborted).toBe(true)

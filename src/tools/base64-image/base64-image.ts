@@ -165,6 +165,11 @@ export function inspect(input: string): ImageInfo {
     !(format === 'ico' && normalisedDeclared === 'image/vnd.microsoft.icon')
       ? `The data URL says ${declaredMime}, but the bytes are ${f.name}. The download uses .${f.ext}.`
       : null
+  return imageInfo(bytes, format, base64Length, mismatch)
+}
+
+function imageInfo(bytes: Uint8Array, format: ImageFormat, base64Length: number, mismatch: string | null): ImageInfo {
+  const f = FORMATS[format]
   return {
     bytes,
     format,
@@ -203,26 +208,9 @@ export function encodeFile(fileName: string, bytes: Uint8Array): { encoded: Enco
     return {
       error: `“${fileName}” is not a PNG, JPEG, GIF, WebP, SVG, BMP, ICO or AVIF image (checked from its bytes).`,
     }
-  const f = FORMATS[format]
   const base64 = encodeBase64(bytes)
-  return {
-    encoded: {
-      fileName,
-      base64,
-      dataUrl: `data:${f.mime};base64,${base64}`,
-      info: {
-        bytes,
-        format,
-        mime: f.mime,
-        ext: f.ext,
-        name: f.name,
-        dimensions: readDimensions(bytes, format),
-        size: bytes.length,
-        base64Length: base64.length,
-        mismatch: null,
-      },
-    },
-  }
+  const dataUrl = `data:${FORMATS[format].mime};base64,${base64}`
+  return { encoded: { fileName, base64, dataUrl, info: imageInfo(bytes, format, base64.length, null) } }
 }
 
 export type EncodedOutput = 'dataUrl' | 'base64' | 'css' | 'html'
