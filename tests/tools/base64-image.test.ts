@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   Base64Error,
+  clipForDisplay,
   decodeBase64,
   decodeInput,
   detectFormat,
   downloadName,
   encodeBase64,
+  encodedText,
+  encodeFile,
   inspect,
   svgDimensions,
+  textFileName,
   toDataUrl,
 } from '../../src/tools/base64-image/base64-image'
 
@@ -107,5 +111,32 @@ describe('svgDimensions and names', () => {
     expect(toDataUrl(new Uint8Array([104, 105]), 'image/png')).toBe('data:image/png;base64,aGk=')
     expect(downloadName('jpeg')).toBe('image.jpg')
     expect(downloadName('png', 'photo.jpeg')).toBe('photo.png')
+  })
+})
+
+describe('encoding a file', () => {
+  it('gives Base64, a data URL and the facts, or why the bytes cannot be encoded', () => {
+    const made = encodeFile('red.png', fixture('red-3x2.png'))
+    if (!('encoded' in made)) throw new Error('not encoded')
+    const { encoded } = made
+    expect(encoded.dataUrl).toBe(`data:image/png;base64,${b64('red-3x2.png')}`)
+    expect(encoded.info).toMatchObject({ format: 'png', dimensions: { width: 3, height: 2 }, mismatch: null })
+    expect(encodeFile('empty.png', new Uint8Array())).toEqual({ error: '“empty.png” is empty (0 bytes).' })
+    expect(encodeFile('notes.txt', new TextEncoder().encode('hello'))).toEqual({
+      error: '“notes.txt” is not a PNG, JPEG, GIF, WebP, SVG, BMP, ICO or AVIF image (checked from its bytes).',
+    })
+  })
+  it('words each output, clips long text for display and names the .txt', () => {
+    const made = encodeFile('red.png', fixture('red-3x2.png'))
+    if (!('encoded' in made)) throw new Error('not encoded')
+    const { encoded } = made
+    expect(encodedText(encoded, 'base64')).toBe(encoded.base64)
+    expect(encodedText(encoded, 'dataUrl')).toBe(encoded.dataUrl)
+    expect(encodedText(encoded, 'css')).toBe(`background-image: url("${encoded.dataUrl}");`)
+    expect(encodedText(encoded, 'html')).toBe(`<img src="${encoded.dataUrl}" alt="" width="3" height="2">`)
+    expect(clipForDisplay('abcdef', 4)).toBe('abcd… (2 more characters: use Copy)')
+    expect(clipForDisplay('abc', 4)).toBe('abc')
+    expect(textFileName('photo.final.png')).toBe('photo.final.base64.txt')
+    expect(textFileName('.png')).toBe('image.base64.txt')
   })
 })

@@ -5,6 +5,7 @@ import {
   FAVICON_SIZES,
   faviconIco,
   faviconName,
+  faviconPackage,
   isHexColor,
   parseFontSize,
   textError,
@@ -43,5 +44,14 @@ describe('favicon-generator', () => {
     expect(readIcoDirectory(ico).map((e) => e.width)).toEqual([16, 32, 48])
     expect(() => faviconIco(new Map())).toThrow('Missing the 16 px image')
     expect(JSON.parse(webManifest('#FFFFFF')).icons).toHaveLength(2)
+  })
+  it('packages every PNG, an ICO of the 16, 32 and 48 px ones and the manifest', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47])
+    const icons = FAVICON_SIZES.map((size) => ({ size, blob: new Blob([png], { type: 'image/png' }) }))
+    const entries = await faviconPackage(icons, '#000000')
+    expect(entries.map((e) => e.name)).toEqual([...FAVICON_SIZES.map(faviconName), 'favicon.ico', 'site.webmanifest'])
+    expect(readIcoDirectory(entries[10].data as Uint8Array).map((e) => e.width)).toEqual([16, 32, 48])
+    expect(JSON.parse(entries[11].data as string).background_color).toBe('#000000')
+    await expect(faviconPackage(icons.slice(3), '#000000')).rejects.toThrow('Missing the 16 px image')
   })
 })

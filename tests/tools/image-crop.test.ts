@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  boxForKey,
   clampBox,
   cropOutput,
   croppedName,
@@ -54,5 +55,18 @@ describe('image-crop', () => {
     expect(cropOutput('jpeg')).toBe('jpeg')
     expect(cropOutput('gif')).toBe('png')
     expect(croppedName('holiday.jpeg', 'jpeg')).toBe('cropped_holiday.jpg')
+  })
+  it('arrow keys move the box by 1% of the longer side, Shift resizes, Alt steps single pixels', () => {
+    const box = { x: 100, y: 100, width: 50, height: 50 }
+    const key = (k: string, mods: { shiftKey?: boolean; altKey?: boolean } = {}) => ({
+      key: k,
+      shiftKey: false,
+      altKey: false,
+      ...mods,
+    })
+    expect(boxForKey(box, key('ArrowLeft'), img, null)).toEqual({ ...box, x: 96 })
+    expect(boxForKey(box, key('ArrowDown', { altKey: true }), img, null)).toEqual({ ...box, y: 101 })
+    expect(boxForKey(box, key('ArrowRight', { shiftKey: true }), img, null)).toEqual(resizeBox(box, 4, 0, img, null))
+    expect(boxForKey(box, key('Enter'), img, null)).toBeNull()
   })
 })

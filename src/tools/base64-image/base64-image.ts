@@ -165,6 +165,11 @@ export function inspect(input: string): ImageInfo {
     !(format === 'ico' && normalisedDeclared === 'image/vnd.microsoft.icon')
       ? `The data URL says ${declaredMime}, but the bytes are ${f.name}. The download uses .${f.ext}.`
       : null
+  return imageInfo(bytes, format, base64Length, mismatch)
+}
+
+function imageInfo(bytes: Uint8Array, format: ImageFormat, base64Length: number, mismatch: string | null): ImageInfo {
+  const f = FORMATS[format]
   return {
     bytes,
     format,
@@ -186,4 +191,55 @@ export function toDataUrl(bytes: Uint8Array, mime: string): string {
 export function downloadName(format: ImageFormat, base = 'image'): string {
   const stem = base.replace(/\.[^.]*$/, '').replace(/[\\/:*?"<>|]+/g, '_') || 'image'
   return `${stem}.${FORMATS[format].ext}`
+}
+
+export interface Encoded {
+  fileName: string
+  info: ImageInfo
+  base64: string
+  dataUrl: string
+}
+
+/** A file's bytes as Base64 and a data URL, or why they cannot be: empty, or not an image we recognise. */
+export function encodeFile(fileName: string, bytes: Uint8Array): { encoded: Encoded } | { error: string } {
+  if (!bytes.length) return { error: `“${fileName}” is empty (0 bytes).` }
+  const format = detectFormat(bytes)
+  if (!format)
+    return {
+      error: `“${fileName}” is not a PNG, JPEG, GIF, WebP, SVG, BMP, ICO or AVIF image (checked from its bytes).`,
+    }
+  const base64 = encodeBase64(bytes)
+  const dataUrl = `data:${FORMATS[format].mime};base64,${base64}`
+  return { encoded: { fileName, base64, dataUrl, info: imageInfo(bytes, format, base64.length, null) } }
+}
+
+export type EncodedOutput = 'dataUrl' | 'base64' | 'css' | 'html'
+
+export const OUTPUT_LABELS: Record<EncodedOutput, string> = {
+  dataUrl: 'Data URL',
+  base64: 'Base64',
+  css: 'CSS',
+  html: 'HTML',
+}
+
+/** The encoded image as the chosen output: the data URL, the bare Base64, a CSS background or an <img> tag. */
+export function encodedText(encoded: Encoded, output: EncodedOutput): string {
+  if (output === 'base64') return encoded.base64
+  if (output === 'css') return `background-image: url("${encoded.dataUrl}");`
+  if (output === 'html') {
+    const d = encoded.info.dimensions
+    return `<img src="${encoded.dataUrl}" alt="" width="${d?.width ?? ''}" height="${d?.height ?? ''}">`
+  }
+  return encoded.dataUrl
+}
+
+/** Shown text up to a cap so a multi-megabyte data URL does not stall layout; Copy gets it all. */
+export const SHOW_CHARS = 20_000
+export function clipForDisplay(s: string, max = SHOW_CHARS): string {
+  return s.length > max ? `${s.slice(0, max)}… (${s.length - max} more characters: use Copy)` : s
+}
+
+/** The .txt download's name: the image's name without its extension. */
+export function textFileName(fileName: string): string {
+  return `${fileName.replace(/\.[^.]*$/, '') || 'image'}.base64.txt`
 }

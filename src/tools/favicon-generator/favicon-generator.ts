@@ -82,3 +82,24 @@ export function faviconIco(pngs: ReadonlyMap<number, Uint8Array>): Uint8Array {
     }),
   )
 }
+
+export interface FaviconEntry {
+  name: string
+  data: Blob | Uint8Array | string
+}
+
+/** What the ZIP holds: every PNG, a favicon.ico of the small ones, and the manifest in the background colour. */
+export async function faviconPackage(
+  icons: readonly { size: number; blob: Blob }[],
+  background: string,
+): Promise<FaviconEntry[]> {
+  const pngs = new Map<number, Uint8Array>()
+  for (const icon of icons)
+    if ((ICO_SIZES as readonly number[]).includes(icon.size))
+      pngs.set(icon.size, new Uint8Array(await icon.blob.arrayBuffer()))
+  return [
+    ...icons.map((i) => ({ name: faviconName(i.size), data: i.blob })),
+    { name: 'favicon.ico', data: faviconIco(pngs) },
+    { name: 'site.webmanifest', data: webManifest(background) },
+  ]
+}

@@ -1,70 +1,29 @@
-import { Download, Package } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { isAbortError } from '../../jobs/errors'
-import { type FaviconImage, renderFavicons } from '../../jobs/image'
-import { createZip } from '../../jobs/zip'
+import { useEffect, useState } from 'react'
+import { errorMessage } from '../../jobs/errors'
+import { type FaviconImage, type FaviconSource, renderFavicons } from '../../jobs/image'
 import { CodeOutput, CopyButton, FileDrop, NumberField, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
-import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
 import { Tabs } from '../../ui/tabs'
 import { notify } from '../../ui/toaster'
+import { ColorInput } from './color-input'
 import {
   DEFAULT_BACKGROUND,
   DEFAULT_COLOR,
   DEFAULT_TEXT,
   drawColor,
   FAVICON_SIZES,
-  FAVICON_ZIP,
-  faviconIco,
-  faviconName,
   HTML_SNIPPET,
-  isHexColor,
   MAX_IMAGE_BYTES,
-  PREVIEW_SIZES,
   parseFontSize,
   textError,
-  webManifest,
 } from './favicon-generator'
+import { PreviewPanel } from './preview-panel'
 
 type Mode = 'text' | 'image'
-
-function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
-  const valid = isHexColor(value)
-  return (
-    <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-start', minW: 0 })}>
-      <input
-        type="color"
-        aria-label={`${label} picker`}
-        value={valid && value.length === 7 ? value.toLowerCase() : '#000000'}
-        onChange={(e) => onChange(e.target.value.toUpperCase())}
-        className={css({
-          w: '10',
-          h: '10',
-          mt: '6',
-          flexShrink: 0,
-          borderRadius: 'md',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          bg: 'bg.surface',
-          cursor: 'pointer',
-        })}
-      />
-      <TextField
-        label={label}
-        value={value}
-        mono
-        maxLength={7}
-        onChange={(e) => onChange(e.target.value)}
-        error={valid ? undefined : 'Use a hex colour like #3B82F6'}
-        className={css({ flex: 1 })}
-      />
-    </div>
-  )
-}
 
 export default function FaviconGeneratorView() {
   const [mode, setMode] = useLinkState<Mode>('mode', 'text')
@@ -74,10 +33,11 @@ export default function FaviconGeneratorView() {
   const [background, setBackground] = useLinkState('background', DEFAULT_BACKGROUND)
   const [image, setImage] = useState<File | null>(null)
   const [icons, setIcons] = useState<FaviconImage[]>([])
-  const [urls, setUrls] = useState<Record<number, string>>({})
-  const [failed, setFailed] = useState<string | null>(null)
-  const [zipping, setZipping] = useState(false)
-  const ctrl = useRef<AbortController | null>(null)
+  // Every edit renders all sizes again (a moment after the last keystroke); a newer render stops the older one.
+  const renderJob = useJob((source: FaviconSource, { signal }) => renderFavicons(source, [...FAVICON_SIZES], signal))
+  const { start: startRender, reset: resetRender } = renderJob
+  const failed =
+    renderJob.state.status === 'failed' ? errorMessage(renderJob.state.cause, 'Failed to generate favicon') : null
 
   const tError = mode === 'text' ? textError(text) : null
   const size = parseFontSize(fontSize)
@@ -85,91 +45,25 @@ export default function FaviconGeneratorView() {
   const bg = drawColor(background, DEFAULT_BACKGROUND)
 
   useEffect(() => {
-    ctrl.current?.abort()
-    setFailed(null)
+    resetRender()
     if ((mode === 'text' && tError) || (mode === 'image' && !image)) {
       setIcons([])
       return
     }
-    const c = new AbortController()
-    ctrl.current = c
-    const timer = setTimeout(() => {
-      const source =
-        mode === 'text'
-          ? { kind: 'text' as const, text: text.trim(), fontSize: size, color: fg, background: bg }
-          : { kind: 'image' as const, file: image as File }
-      renderFavicons(source, [...FAVICON_SIZES], c.signal).then(
-        (list) => !c.signal.aborted && setIcons(list),
-        (error) => {
-          if (isAbortError(error) || c.signal.aborted) return
-          setIcons([])
-          const message = (error as Error)?.message || 'Failed to generate favicon'
-          setFailed(message)
-          notify({ type: 'error', title: 'Download failed', description: 'Failed to generate favicon' })
-        },
-      )
+    const source: FaviconSource =
+      mode === 'text'
+        ? { kind: 'text', text: text.trim(), fontSize: size, color: fg, background: bg }
+        : { kind: 'image', file: image as File }
+    const timer = setTimeout(async () => {
+      const outcome = await startRender(source)
+      if (outcome.status === 'done') setIcons(outcome.result)
+      else if (outcome.status === 'failed') {
+        setIcons([])
+        notify({ type: 'error', title: 'Download failed', description: 'Failed to generate favicon' })
+      }
     }, 150)
-    return () => {
-      clearTimeout(timer)
-      c.abort()
-    }
-  }, [mode, text, tError, size, fg, bg, image])
-
-  useEffect(() => {
-    const next: Record<number, string> = {}
-    for (const icon of icons)
-      if ((PREVIEW_SIZES as readonly number[]).includes(icon.size)) next[icon.size] = URL.createObjectURL(icon.blob)
-    setUrls(next)
-    return () => {
-      for (const u of Object.values(next)) URL.revokeObjectURL(u)
-    }
-  }, [icons])
-
-  const ready = icons.length === FAVICON_SIZES.length
-
-  const downloadOne = (s: number) => {
-    const icon = icons.find((i) => i.size === s)
-    if (!icon) {
-      notify({ type: 'error', title: 'Download failed', description: 'Failed to generate favicon' })
-      return
-    }
-    downloadBlob(icon.blob, faviconName(s))
-    notify({
-      type: 'success',
-      title: 'Favicon downloaded',
-      description: `${faviconName(s)} (${formatBytes(icon.blob.size)})`,
-    })
-  }
-
-  const downloadAll = async () => {
-    let entries: { name: string; data: Blob | Uint8Array | string }[]
-    try {
-      const pngs = new Map<number, Uint8Array>()
-      for (const icon of icons) if (icon.size <= 48) pngs.set(icon.size, new Uint8Array(await icon.blob.arrayBuffer()))
-      entries = [
-        ...icons.map((i) => ({ name: faviconName(i.size), data: i.blob })),
-        { name: 'favicon.ico', data: faviconIco(pngs) },
-        { name: 'site.webmanifest', data: webManifest(bg) },
-      ]
-    } catch {
-      notify({ type: 'error', title: 'Download failed', description: 'Failed to generate favicon package' })
-      return
-    }
-    setZipping(true)
-    try {
-      const zip = await createZip(entries)
-      downloadBlob(zip, FAVICON_ZIP)
-      notify({
-        type: 'success',
-        title: 'All favicons downloaded',
-        description: `${FAVICON_ZIP} with ${entries.length} files`,
-      })
-    } catch {
-      notify({ type: 'error', title: 'Download failed', description: 'Failed to create ZIP file' })
-    } finally {
-      setZipping(false)
-    }
-  }
+    return () => clearTimeout(timer)
+  }, [mode, text, tError, size, fg, bg, image, startRender, resetRender])
 
   return (
     <div
@@ -210,8 +104,8 @@ export default function FaviconGeneratorView() {
                 onBlur={() => setFontSize(String(size))}
                 hint="At 32 px; scaled for the other sizes."
               />
-              <ColorField label="Text colour" value={color} onChange={setColor} />
-              <ColorField label="Background colour" value={background} onChange={setBackground} />
+              <ColorInput label="Text colour" value={color} onChange={setColor} />
+              <ColorInput label="Background colour" value={background} onChange={setBackground} />
             </div>
           </Tabs.Content>
           <Tabs.Content value="image">
@@ -246,65 +140,7 @@ export default function FaviconGeneratorView() {
           </p>
         ) : null}
       </Panel>
-      <Panel
-        title="Preview"
-        actions={
-          <button
-            type="button"
-            className={button({ size: 'sm', variant: 'solid' })}
-            onClick={downloadAll}
-            disabled={!ready || zipping}
-          >
-            <Package aria-hidden /> {zipping ? 'Zipping…' : 'Download All Sizes'}
-          </button>
-        }
-      >
-        <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-end', flexWrap: 'wrap', minH: '36' })}>
-          {PREVIEW_SIZES.map((s) => (
-            <figure
-              key={s}
-              className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '1.5' })}
-            >
-              <div
-                className={css({
-                  borderWidth: '1px',
-                  borderColor: 'border.default',
-                  borderRadius: 'sm',
-                  bg: 'bg.subtle',
-                  display: 'grid',
-                  placeItems: 'center',
-                })}
-                style={{ width: s + 2, height: s + 2 }}
-              >
-                {urls[s] ? <img src={urls[s]} alt={`Favicon at ${s}×${s}`} width={s} height={s} /> : null}
-              </div>
-              <figcaption className={looks.mutedSmall}>
-                {s}×{s}
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-        <div>
-          <p className={looks.labelAbove}>Download one size</p>
-          <div className={looks.row}>
-            {FAVICON_SIZES.map((s) => (
-              <button
-                key={s}
-                type="button"
-                className={button({ size: 'xs', variant: 'outline' })}
-                disabled={!ready}
-                aria-label={`${s}×${s}: download ${faviconName(s)}`}
-                onClick={() => downloadOne(s)}
-              >
-                <Download aria-hidden /> {s}×{s}
-              </button>
-            ))}
-          </div>
-        </div>
-        <p className={looks.mutedSmall}>
-          The ZIP holds every PNG size, a favicon.ico (16, 32 and 48 px) and a site.webmanifest.
-        </p>
-      </Panel>
+      <PreviewPanel icons={icons} background={bg} />
       <Panel
         title="HTML"
         description="Put these lines in your page's <head>."

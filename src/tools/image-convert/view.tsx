@@ -1,5 +1,7 @@
 import { FileDrop, Panel } from '../../kit'
-import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
+import { notifyBatchCancelled, useImageBatch } from '../../kit/image-batch'
+import { BatchBar } from '../../kit/image-batch-bar'
+import { ResultGrid } from '../../kit/image-batch-grid'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import type { OutputFormat } from '../../lib/image/image-core'
@@ -53,24 +55,12 @@ export default function ImageConvertView() {
     }
     if (!jobs.length) return
     const outcome = await batch.run(jobs)
-    if (outcome.cancelled) {
-      notify({ type: 'info', title: 'Conversion cancelled', description: `Stopped after ${outcome.ok} image(s)` })
-      return
-    }
+    if (outcome.cancelled) return notifyBatchCancelled('Conversion cancelled', outcome)
     if (outcome.failed) {
       const names = outcome.errors.map((e) => e.name).join(', ')
       notify({ type: 'error', title: 'Conversion failed', description: `Failed to convert some images: ${names}` })
     } else {
       notify({ type: 'success', title: 'Images converted', description: convertedMessage(outcome.ok, target) })
-    }
-  }
-
-  const onDownloadAll = async () => {
-    try {
-      if (await batch.downloadAll(convertZipName(target)))
-        notify({ type: 'success', title: 'Downloaded!', description: convertZipName(target) })
-    } catch {
-      notify({ type: 'error', title: 'Download failed', description: 'Could not create ZIP file' })
     }
   }
 
@@ -111,7 +101,7 @@ export default function ImageConvertView() {
           reject={(file) => ({ title: 'Invalid file', description: `${file.name} is not an image file` })}
         />
       </Panel>
-      <BatchBar batch={batch} onDownloadAll={onDownloadAll} />
+      <BatchBar batch={batch} zipName={convertZipName(target)} />
       <ResultGrid batch={batch} />
       <Panel title="Format comparison">
         <div className={css({ overflowX: 'auto' })} role="region" aria-label="Format comparison table" tabIndex={0}>

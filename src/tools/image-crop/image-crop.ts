@@ -80,3 +80,25 @@ export function cropOutput(source: ImageFormat | null): OutputFormat {
 export function croppedName(name: string, format: OutputFormat): string {
   return outputName('cropped_', name, format)
 }
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+}
+
+/** The box after an arrow key: it moves, or with Shift grows/shrinks, by 1% of the longer side (1 px with Alt);
+ * null for any other key. */
+export function boxForKey(
+  box: CropBox,
+  key: { key: string; shiftKey: boolean; altKey: boolean },
+  size: Size,
+  ratio: number | null,
+): CropBox | null {
+  const dir = ARROWS[key.key]
+  if (!dir) return null
+  const step = key.altKey ? 1 : Math.max(1, Math.round(Math.max(size.width, size.height) / 100))
+  const [dx, dy] = [dir[0] * step, dir[1] * step]
+  return key.shiftKey ? resizeBox(box, dx, dy, size, ratio) : moveBox(box, dx, dy, size)
+}

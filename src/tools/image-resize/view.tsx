@@ -1,5 +1,7 @@
 import { FileDrop, NumberField, Panel } from '../../kit'
-import { BatchBar, ResultGrid, useImageBatch } from '../../kit/image-batch'
+import { notifyBatchCancelled, useImageBatch } from '../../kit/image-batch'
+import { BatchBar } from '../../kit/image-batch-bar'
+import { ResultGrid } from '../../kit/image-batch-grid'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { detectImageFormat, formatFromMime } from '../../lib/image/image-core'
@@ -54,21 +56,12 @@ export default function ImageResizeView() {
     )
     const outcome = await batch.run(jobs)
     if (outcome.cancelled) {
-      notify({ type: 'info', title: 'Resize cancelled', description: `Stopped after ${outcome.ok} image(s)` })
+      notifyBatchCancelled('Resize cancelled', outcome)
     } else if (outcome.failed) {
       const names = outcome.errors.map((e) => e.name).join(', ')
       notify({ type: 'error', title: 'Resize failed', description: `Failed to resize some images: ${names}` })
     } else {
       notify({ type: 'success', title: 'Images resized', description: `Successfully resized ${outcome.ok} image(s)` })
-    }
-  }
-
-  const onDownloadAll = async () => {
-    try {
-      if (await batch.downloadAll(RESIZE_ZIP))
-        notify({ type: 'success', title: 'Downloaded!', description: RESIZE_ZIP })
-    } catch {
-      notify({ type: 'error', title: 'Download failed', description: 'Could not create ZIP file' })
     }
   }
 
@@ -144,7 +137,7 @@ export default function ImageResizeView() {
           reject={(file) => ({ title: 'Invalid file', description: `${file.name} is not an image file` })}
         />
       </Panel>
-      <BatchBar batch={batch} onDownloadAll={onDownloadAll} />
+      <BatchBar batch={batch} zipName={RESIZE_ZIP} />
       <ResultGrid batch={batch} />
     </div>
   )
