@@ -1,17 +1,22 @@
 // Issue 18, item 7: charting big data belongs in a worker. 200,000 points (two series of 100,000, about 1.5 MB of
 // JSON) are pasted; the json-plot worker reads them and lays the chart out at screen resolution, while the page's main
 // thread stays free to paint. Laid out on the main thread, as before, the same paste froze the page for seconds.
-import { gotoTool, startMainThreadProbe, TIMING, watchPage } from '../support/helpers'
+import { startMainThreadProbe, TIMING, watchPage } from '../support/helpers'
+import { openJsonPlot } from '../support/json-plot'
 import { expect, type Page, test } from '../support/test'
 
 const N = 100_000
 
+/** What the test keeps on the page's window: the busy meter's tallies and the pasted data. */
+interface PageGlobals {
+  __busy: { sum: number; gap: number; start: number; observer: PerformanceObserver }
+  __data: string
+}
+
 /** Sums long tasks and the longest gap between frames from now on (the probe in helpers gives the longest task). */
 async function startBusyMeter(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as {
-      __busy: { sum: number; gap: number; start: number; observer: PerformanceObserver }
-    }
+    const w = window as unknown as PageGlobals
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__busy.sum += entry.duration
     })
@@ -28,9 +33,7 @@ async function startBusyMeter(page: Page) {
   })
   return async () =>
     page.evaluate(async () => {
-      const w = window as unknown as {
-        __busy: { sum: number; gap: number; start: number; observer: PerformanceObserver }
-      }
+      const w = window as unknown as PageGlobals
       await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)))
       for (const entry of w.__busy.observer.takeRecords()) w.__busy.sum += entry.duration
       w.__busy.observer.disconnect()
@@ -47,13 +50,12 @@ const MAX_BUSY_SHARE = 0.5
 test('json-plot charts 200,000 pasted points in its worker while the page keeps painting', TIMING, async ({ page }) => {
   test.setTimeout(240_000)
   const watch = await watchPage(page)
-  await gotoTool(page, 'json-plot')
-  const box = page.getByLabel('JSON data')
+  const { box, svg } = await openJsonPlot(page)
   // The data is made in the page (the test's own work) before anything is measured.
   const size = await page.evaluate((n) => {
     const series = (f: (i: number) => number) => Array.from({ length: n }, (_, i) => Number(f(i).toFixed(4)))
     const text = JSON.stringify({ sin: series((i) => Math.sin(i / 500)), cos: series((i) => Math.cos(i / 500)) })
-    ;(window as unknown as { __data: string }).__data = text
+    ;(window as unknown as PageGlobals).__data = text
     return text.length
   }, N)
   expect(size).toBeGreaterThan(1_400_000)
@@ -73,10 +75,9 @@ test('json-plot charts 200,000 pasted points in its worker while the page keeps 
     expect(busy.share).toBeLessThan(MAX_BUSY_SHARE)
   }
 
-  const svg = page.getByTestId('json-plot-svg')
   // Pasted (Ctrl+V) as a bar chart, the default: 200,000 bars in two series. The text box keeps text this large out of
   // its layout (kit/large-text-field), and the chart is read and laid out in the worker.
-  await page.evaluate(() => navigator.clipboard.writeText((window as unknown as { __data: string }).__data))
+  await page.evaluate(() => navigator.clipboard.writeText((window as unknown as PageGlobals).__data))
   await measure(
     'pasting 200,000 points (bars)',
     async () => {
@@ -107,7 +108,7 @@ test('json-plot charts 200,000 pasted points in its worker while the page keeps 
   // Cleared and typed again: small data is charted at once, on the page.
   await page.getByRole('button', { name: 'Clear JSON data' }).click()
   await expect(svg).toHaveCount(0)
-  await page.getByLabel('JSON data').fill('{"a": [1, 2, 3]}')
+  await box.fill('{"a": [1, 2, 3]}')
   await expect(page.getByTestId('json-plot-count')).toHaveText('3 points in 1 series')
   await expect(svg.locator('polyline')).toHaveCount(1)
   expect(watch.pageErrors).toEqual([])

@@ -1,19 +1,19 @@
 import { PWNED_CHECK, xssPayloads } from '../fixtures/hostile/xss'
-import { captureDownload, expectToast, gotoTool, watchPage } from '../support/helpers'
+import { captureDownload, expectToast, watchPage } from '../support/helpers'
+import { openJsonPlot } from '../support/json-plot'
 import { expect, test } from '../support/test'
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
 test('json-plot draws pasted data as bar, line, pie and scatter and downloads PNG and SVG', async ({ page }) => {
   const watch = await watchPage(page)
-  await gotoTool(page, 'json-plot')
+  const { box, svg } = await openJsonPlot(page)
   const data = [
     { city: 'Oslo', rain: 12, sun: 30, temp: 4 },
     { city: xssPayloads.imgOnerror, rain: 20, sun: 10, temp: 9 },
     { city: xssPayloads.script, rain: 8, sun: 60, temp: 21 },
   ]
-  await page.getByLabel('JSON data').fill(JSON.stringify(data))
-  const svg = page.getByTestId('json-plot-svg')
+  await box.fill(JSON.stringify(data))
   await expect(svg).toBeVisible()
   // Defaults: the text field on X, the first numeric field on Y, bars.
   await expect(svg.locator('rect[height] title')).toHaveCount(3)
@@ -84,8 +84,7 @@ test('json-plot draws pasted data as bar, line, pie and scatter and downloads PN
 })
 
 test('json-plot explains invalid JSON and plots an object of series', async ({ page }) => {
-  await gotoTool(page, 'json-plot')
-  const box = page.getByLabel('JSON data')
+  const { box, svg } = await openJsonPlot(page)
   await box.fill('{"a": [1, 2,')
   await expect(page.getByTestId('json-plot-error')).toContainText('Invalid JSON:')
   await box.fill('"just text"')
@@ -101,9 +100,9 @@ test('json-plot explains invalid JSON and plots an object of series', async ({ p
   await expect(page.getByTestId('json-plot-error')).toHaveCount(0)
   await box.fill('{"visits": [5, 9, 4], "signups": [1, 3, 2]}')
   await expect(page.getByTestId('json-plot-error')).toHaveCount(0)
-  await expect(page.getByTestId('json-plot-svg').locator('rect title')).toHaveCount(6)
+  await expect(svg.locator('rect title')).toHaveCount(6)
   await page.getByText('Values as text').click()
   await expect(page.getByTestId('json-plot-values')).toContainText('signups at 2: 2')
   await page.getByRole('button', { name: 'Clear' }).click()
-  await expect(page.getByTestId('json-plot-svg')).toHaveCount(0)
+  await expect(svg).toHaveCount(0)
 })

@@ -102,3 +102,8 @@ export function colorsCss(foreground: string, background: string): string {
 }
 
 export const COPY_FAILED = { title: 'Copy failed', description: 'Could not copy to the clipboard. Please try again.' }
+
+/** A suggestion's change of lightness in points, signed with a true minus: "+12.5" or "−3.0". */
+export function lightnessChange(delta: number): string {
+  return `${delta > 0 ? '+' : '−'}${Math.abs(delta).toFixed(1)}`
+}

@@ -1,22 +1,17 @@
 // The GeoJSON Viewer's map: a canvas drawn with d3-geo over the bundled world outline. Drawing runs in slices of a
 // few milliseconds, so a big file never freezes the page; while a slow map is panned or zoomed, the last drawing is
 // moved and scaled and the full drawing follows when the gesture pauses. A second canvas carries the highlights.
-import { geoGraticule10, geoPath } from 'd3-geo'
-import type { Geometry } from 'geojson'
-import { Globe, Maximize, Minus, Plus } from 'lucide-react'
+import { geoPath } from 'd3-geo'
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react'
 import type { Bbox, ViewFeature } from '../../jobs/geo'
-import { css, cx } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
+import { css } from '../../styled-system/css'
 import {
   type Basemap,
   buildSvg,
   drawingOrder,
-  FILL_OPACITY,
   fitView,
   focusBounds,
   formatLonLat,
-  layerOf,
   MAX_ZOOM,
   type MapColours,
   POINT_RADIUS,
@@ -30,6 +25,12 @@ import {
   worldScale,
   zoomAt,
 } from './geojson-viewer'
+import { MapControls } from './map-controls'
+import { mapKeyAction } from './map-keys'
+import { paintBackground, paintFeature, paintHighlights, paintMoved, paintOutline, sizeCanvas } from './map-paint'
+import { drawingNote, mapBox, readout, tooltip } from './map-styles'
+import { useMapPointer } from './use-map-pointer'
+import { useMapSize } from './use-map-size'
 
 export interface MapHandle {
   toPng: () => Promise<Blob>
@@ -51,77 +52,6 @@ export interface MapCanvasProps {
 }
 
 const SLICE_MS = 12
-const SPHERE = { type: 'Sphere' } as const
-
-const mapBox = css({
-  position: 'relative',
-  w: '100%',
-  borderRadius: 'lg',
-  overflow: 'hidden',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  bg: 'bg.surface',
-  touchAction: 'none',
-  cursor: 'grab',
-  _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '2px' },
-  '&[data-dragging=true]': { cursor: 'grabbing' },
-  '& canvas': { position: 'absolute', inset: 0, display: 'block' },
-})
-const tooltip = css({
-  position: 'absolute',
-  pointerEvents: 'none',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderWidth: '1px',
-  borderColor: 'border.strong',
-  borderRadius: 'md',
-  px: '2',
-  py: '1',
-  fontSize: 'xs',
-  boxShadow: 'sm',
-  maxW: '240px',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-})
-
-const controls = css({
-  position: 'absolute',
-  top: '2',
-  right: '2',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
-})
-const iconButton = cx(button({ size: 'icon' }), css({ boxShadow: 'sm', h: '8', w: '8' }))
-const readout = css({
-  position: 'absolute',
-  left: '2',
-  bottom: '2',
-  pointerEvents: 'none',
-  bg: 'bg.surface',
-  color: 'fg.default',
-  borderRadius: 'md',
-  px: '1.5',
-  py: '0.5',
-  fontFamily: 'mono',
-  fontSize: 'xs',
-  fontVariantNumeric: 'tabular-nums',
-  opacity: 0.9,
-})
-const drawingNote = css({
-  position: 'absolute',
-  left: '2',
-  top: '2',
-  pointerEvents: 'none',
-  bg: 'bg.surface',
-  color: 'fg.muted',
-  borderRadius: 'md',
-  px: '2',
-  py: '0.5',
-  fontSize: 'xs',
-})
-
 interface Snapshot {
   canvas: HTMLCanvasElement
   params: ViewParams
@@ -151,12 +81,9 @@ export function MapCanvas({
   const boxRef = useRef<HTMLDivElement>(null)
   const baseRef = useRef<HTMLCanvasElement>(null)
   const overlayRef = useRef<HTMLCanvasElement>(null)
-  const [size, setSize] = useState<{ w: number; h: number } | null>(null)
+  const size = useMapSize(boxRef)
   const [params, setParams] = useState<ViewParams | null>(null)
-  const [hovered, setHovered] = useState<{ feature: ViewFeature; x: number; y: number } | null>(null)
   const [drawing, setDrawing] = useState(false)
-  const [dragging, setDragging] = useState(false)
-  const [pointer, setPointer] = useState<[number, number] | null>(null)
   const order = useMemo(() => drawingOrder(features), [features])
   const [colours, setColours] = useState<MapColours>(readPageColours)
   // The theme's class changes after this component's effects run: read its colours once it has.
@@ -171,20 +98,6 @@ export function MapCanvas({
   const render = useRef({ token: 0, lastMs: 0, snapshot: null as Snapshot | null, timer: 0 })
   const paramsRef = useRef(params)
   paramsRef.current = params
-
-  useEffect(() => {
-    const box = boxRef.current
-    if (!box) return
-    const measure = () => {
-      const w = Math.max(200, Math.floor(box.clientWidth))
-      const h = w < 640 ? Math.round(w * 0.85) : 480
-      setSize((s) => (s && s.w === w && s.h === h ? s : { w, h }))
-    }
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [])
 
   const latest = useRef({ name, bounds, size })
   latest.current = { name, bounds, size }
@@ -223,50 +136,14 @@ export function MapCanvas({
       const visible = baseRef.current
       if (!visible || !size) return
       const started = performance.now()
-      const dpr = window.devicePixelRatio || 1
       const buffer = document.createElement('canvas')
-      buffer.width = Math.round(size.w * dpr)
-      buffer.height = Math.round(size.h * dpr)
-      const ctx = buffer.getContext('2d')
+      const ctx = sizeCanvas(buffer, size)
       if (!ctx) return
-      ctx.scale(dpr, dpr)
-      const projection = projectionFor(name, p)
-      const path = geoPath(projection, ctx).pointRadius(POINT_RADIUS)
-      ctx.beginPath()
-      path(SPHERE)
-      ctx.fillStyle = colours.ocean
-      ctx.fill()
-      ctx.beginPath()
-      path(geoGraticule10())
-      ctx.strokeStyle = colours.graticule
-      ctx.lineWidth = 1
-      ctx.stroke()
-      if (basemap) {
-        ctx.beginPath()
-        path(basemap.land)
-        ctx.fillStyle = colours.land
-        ctx.fill()
-        ctx.beginPath()
-        path(basemap.borders)
-        ctx.strokeStyle = colours.border
-        ctx.lineWidth = 0.6
-        ctx.stroke()
-      }
+      const path = geoPath(projectionFor(name, p), ctx).pointRadius(POINT_RADIUS)
+      paintBackground(ctx, path, colours, basemap)
       let slice = performance.now()
       for (const f of order) {
-        const g = f.feature.geometry as Geometry
-        const layer = layerOf(g)
-        ctx.beginPath()
-        path(g)
-        if (layer !== 'line') {
-          ctx.fillStyle = layer === 'point' ? colours.point : colours.fill
-          ctx.globalAlpha = layer === 'point' ? 1 : FILL_OPACITY
-          ctx.fill('evenodd')
-          ctx.globalAlpha = 1
-        }
-        ctx.strokeStyle = layer === 'point' ? colours.border : colours.stroke
-        ctx.lineWidth = layer === 'line' ? 2 : 1.2
-        ctx.stroke()
+        paintFeature(ctx, path, f, colours)
         if (performance.now() - slice > SLICE_MS) {
           setDrawing(true)
           await nextTask()
@@ -274,11 +151,7 @@ export function MapCanvas({
           slice = performance.now()
         }
       }
-      ctx.beginPath()
-      path(SPHERE)
-      ctx.strokeStyle = colours.outline
-      ctx.lineWidth = 1
-      ctx.stroke()
+      paintOutline(ctx, path, colours)
       if (render.current.token !== token) return
       const out = visible.getContext('2d')
       if (!out) return
@@ -302,52 +175,13 @@ export function MapCanvas({
     const snap = r.snapshot
     const visible = baseRef.current
     if (r.lastMs > 30 && snap && snap.name === name && sameRotate(snap.params, params) && visible) {
-      const ctx = visible.getContext('2d')
-      if (ctx) {
-        const dpr = window.devicePixelRatio || 1
-        const f = params.scale / snap.params.scale
-        const tx = params.translate[0] - snap.params.translate[0] * f
-        const ty = params.translate[1] - snap.params.translate[1] * f
-        ctx.setTransform(1, 0, 0, 1, 0, 0)
-        ctx.clearRect(0, 0, visible.width, visible.height)
-        ctx.setTransform(f, 0, 0, f, tx * dpr, ty * dpr)
-        ctx.drawImage(snap.canvas, 0, 0)
-        ctx.setTransform(1, 0, 0, 1, 0, 0)
-      }
+      paintMoved(visible, snap.canvas, snap.params, params)
       r.timer = window.setTimeout(() => void drawFull(params, token), 150)
     } else {
       const frame = requestAnimationFrame(() => void drawFull(params, token))
       return () => cancelAnimationFrame(frame)
     }
   }, [params, size, name, drawFull])
-
-  // Highlights: the hovered and the selected feature, on their own canvas.
-  useEffect(() => {
-    const canvas = overlayRef.current
-    if (!canvas || !params || !size) return
-    const dpr = window.devicePixelRatio || 1
-    canvas.width = Math.round(size.w * dpr)
-    canvas.height = Math.round(size.h * dpr)
-    const ctx = canvas.getContext('2d')
-    if (!ctx) return
-    ctx.scale(dpr, dpr)
-    const path = geoPath(projectionFor(name, params), ctx).pointRadius(POINT_RADIUS + 2)
-    const outline = (f: ViewFeature | null | undefined, colour: string, width: number) => {
-      if (!f?.drawable || !f.feature.geometry) return
-      ctx.beginPath()
-      path(f.feature.geometry)
-      ctx.strokeStyle = colour
-      ctx.lineWidth = width
-      ctx.stroke()
-    }
-    outline(hovered?.feature, colours.hover, 3)
-    outline(selected, colours.selected, 3)
-  }, [params, size, name, hovered, selected, colours])
-
-  const local = (e: { clientX: number; clientY: number }): [number, number] => {
-    const r = boxRef.current?.getBoundingClientRect()
-    return r ? [e.clientX - r.left, e.clientY - r.top] : [0, 0]
-  }
 
   const lonLatAt = (point: [number, number]): [number, number] | null => {
     const p = paramsRef.current ? projectionFor(name, paramsRef.current).invert?.(point) : null
@@ -360,29 +194,22 @@ export function MapCanvas({
   const zoomBy = (factor: number, at?: [number, number]) =>
     setParams((p) => (p && size ? zoomAt(p, factor, at ?? [size.w / 2, size.h / 2], limits.min, limits.max) : p))
 
-  // The wheel zooms the map (a non-passive listener, so the page does not scroll meanwhile).
-  const wheelRef = useRef<(e: WheelEvent) => void>(() => {})
-  wheelRef.current = (e: WheelEvent) => {
-    e.preventDefault()
-    zoomBy(Math.exp(-e.deltaY * (e.deltaMode === 1 ? 0.05 : 0.0015)), local(e))
-  }
+  const { hovered, dragging, pointer, handlers } = useMapPointer({
+    boxRef,
+    pan: (dx, dy) => setParams((p) => (p ? panBy(name, p, dx, dy) : p)),
+    zoomBy,
+    pickAt,
+    lonLatAt,
+    onSelect,
+    onHover,
+  })
+
+  // Highlights: the hovered and the selected feature, on their own canvas.
   useEffect(() => {
-    const box = boxRef.current
-    if (!box) return
-    const onWheel = (e: WheelEvent) => wheelRef.current(e)
-    box.addEventListener('wheel', onWheel, { passive: false })
-    return () => box.removeEventListener('wheel', onWheel)
-  }, [])
-
-  const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null)
-  const hoverFrame = useRef(0)
-
-  const setHover = (h: { feature: ViewFeature; x: number; y: number } | null) => {
-    setHovered((old) => {
-      if (old?.feature !== h?.feature) onHover(h?.feature ?? null)
-      return h
-    })
-  }
+    const canvas = overlayRef.current
+    if (!canvas || !params || !size) return
+    paintHighlights(canvas, size, projectionFor(name, params), { hovered: hovered?.feature, selected }, colours)
+  }, [params, size, name, hovered, selected, colours])
 
   useImperativeHandle(
     handle,
@@ -419,74 +246,15 @@ export function MapCanvas({
         className={mapBox}
         style={{ height: size ? size.h : 300 }}
         onKeyDown={(e) => {
-          const step = 60
-          const moves: Record<string, [number, number]> = {
-            ArrowLeft: [step, 0],
-            ArrowRight: [-step, 0],
-            ArrowUp: [0, step],
-            ArrowDown: [0, -step],
-          }
-          if (moves[e.key]) {
-            e.preventDefault()
-            const [dx, dy] = moves[e.key]
-            setParams((p) => (p ? panBy(name, p, dx, dy) : p))
-          } else if (e.key === '+' || e.key === '=') {
-            e.preventDefault()
-            zoomBy(1.6)
-          } else if (e.key === '-' || e.key === '_') {
-            e.preventDefault()
-            zoomBy(1 / 1.6)
-          } else if (e.key === '0') {
-            e.preventDefault()
-            fitData()
-          } else if (e.key === 'Escape') onSelect(null)
+          const action = mapKeyAction(e.key)
+          if (!action) return
+          if (action.kind === 'clear') return onSelect(null)
+          e.preventDefault()
+          if (action.kind === 'pan') setParams((p) => (p ? panBy(name, p, action.dx, action.dy) : p))
+          else if (action.kind === 'zoom') zoomBy(action.factor)
+          else fitData()
         }}
-        onPointerDown={(e) => {
-          if (e.button !== 0) return
-          boxRef.current?.setPointerCapture(e.pointerId)
-          drag.current = { x: e.clientX, y: e.clientY, moved: false, id: e.pointerId }
-        }}
-        onPointerMove={(e) => {
-          const d = drag.current
-          if (d && d.id === e.pointerId) {
-            const dx = e.clientX - d.x
-            const dy = e.clientY - d.y
-            if (!d.moved && Math.hypot(dx, dy) < 4) return
-            if (!d.moved) {
-              d.moved = true
-              setDragging(true)
-              setHover(null)
-            }
-            d.x = e.clientX
-            d.y = e.clientY
-            setParams((p) => (p ? panBy(name, p, dx, dy) : p))
-            return
-          }
-          const point = local(e)
-          cancelAnimationFrame(hoverFrame.current)
-          hoverFrame.current = requestAnimationFrame(() => {
-            const f = pickAt(point)
-            setHover(f ? { feature: f, x: point[0], y: point[1] } : null)
-            setPointer(lonLatAt(point))
-          })
-        }}
-        onPointerUp={(e) => {
-          const d = drag.current
-          drag.current = null
-          setDragging(false)
-          if (boxRef.current?.hasPointerCapture(e.pointerId)) boxRef.current.releasePointerCapture(e.pointerId)
-          if (d && !d.moved) onSelect(pickAt(local(e)))
-        }}
-        onPointerCancel={() => {
-          drag.current = null
-          setDragging(false)
-        }}
-        onPointerLeave={() => {
-          cancelAnimationFrame(hoverFrame.current)
-          setPointer(null)
-          if (!drag.current) setHover(null)
-        }}
-        onDoubleClick={(e) => zoomBy(2, local(e))}
+        {...handlers}
       >
         <canvas
           ref={baseRef}
@@ -513,39 +281,7 @@ export function MapCanvas({
           </span>
         ) : null}
       </div>
-      <div className={controls}>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => zoomBy(1.6)}
-          aria-label="Zoom in"
-          title="Zoom in (+)"
-        >
-          <Plus aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={() => zoomBy(1 / 1.6)}
-          aria-label="Zoom out"
-          title="Zoom out (−)"
-        >
-          <Minus aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={fitData}
-          disabled={!bounds}
-          aria-label="Fit to data"
-          title="Fit to data (0)"
-        >
-          <Maximize aria-hidden />
-        </button>
-        <button type="button" className={iconButton} onClick={fitWorld} aria-label="Whole world" title="Whole world">
-          <Globe aria-hidden />
-        </button>
-      </div>
+      <MapControls onZoom={(f) => zoomBy(f)} onFitData={fitData} onFitWorld={fitWorld} canFitData={Boolean(bounds)} />
       {drawing ? <span className={drawingNote}>Drawing…</span> : null}
     </div>
   )

@@ -370,3 +370,13 @@ export function readStoredCode(raw: string | null): PreviewCode | null {
 export function isEmptyCode(code: PreviewCode): boolean {
   return !code.html.trim() && !code.css.trim() && !code.js.trim()
 }
+
+/** The console panel's description: "3 messages, 1 error (5 more not shown)", or nothing while it is empty. */
+export function consoleSummary(state: ConsoleState): string | undefined {
+  const count = state.entries.length
+  if (!count) return undefined
+  const errors = state.entries.filter((e) => e.level === 'error').length
+  const errorText = errors ? `, ${errors} error${errors === 1 ? '' : 's'}` : ''
+  const dropped = state.dropped ? ` (${state.dropped} more not shown)` : ''
+  return `${count} message${count === 1 ? '' : 's'}${errorText}${dropped}`
+}

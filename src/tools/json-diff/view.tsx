@@ -1,29 +1,17 @@
-import { ArrowLeftRight, FlaskConical, X } from 'lucide-react'
+import { ArrowLeftRight, FlaskConical } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { compareJsonInWorker } from '../../jobs/json-diff'
-import {
-  CopyButton,
-  DownloadButton,
-  EmptyState,
-  Notice,
-  Panel,
-  ProgressBar,
-  SplitLayout,
-  TextAreaField,
-} from '../../kit'
+import { CopyButton, DownloadButton, EmptyState, Notice, Panel, SplitLayout } from '../../kit'
 import { JsonErrorNotice } from '../../kit/json-error-notice'
 import { useLinkState } from '../../kit/link-state'
-import { OpenFileButton } from '../../kit/open-file-button'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
 import { useJob } from '../../kit/use-job'
-import { formatBytes } from '../../lib/bytes'
 import {
   buildDiffTree,
   type CompareResult,
   compareJsonTexts,
   DIFF_EXAMPLE,
-  describeEntry,
   diffToJson,
   diffToPatch,
   WORKER_THRESHOLD,
@@ -31,101 +19,17 @@ import {
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
+import { CompareStatus } from './compare-status'
+import { DiffList } from './diff-list'
 import { DiffTree } from './diff-tree'
-
-interface Side {
-  text: string
-  /** Set when a document too big to edit in the box is held aside (a big file or paste). */
-  heldAs: string | null
-}
+import { emptySide, type Side, SideInput } from './side-input'
+import { summaryFor } from './summary'
 
 type ViewMode = 'tree' | 'list'
 const VIEW_OPTIONS = [
   { value: 'tree', label: 'Tree' },
   { value: 'list', label: 'Path list' },
 ] as const satisfies readonly { value: ViewMode; label: string }[]
-
-/** Most flat-list rows drawn. */
-const LIST_LIMIT = 2000
-
-const emptySide: Side = { text: '', heldAs: null }
-
-function SideInput({ side, label, onChange }: { side: Side; label: 'Left' | 'Right'; onChange: (side: Side) => void }) {
-  const load = (text: string, source: string | null) =>
-    onChange({ text, heldAs: text.length > WORKER_THRESHOLD / 2 ? source : null })
-  const openFile = async (file: File | undefined) => {
-    if (!file) return
-    try {
-      load(await file.text(), file.name)
-    } catch {
-      notify({ type: 'error', title: 'File Error', description: 'Failed to read file' })
-    }
-  }
-  const testId = label.toLowerCase()
-  return (
-    <Panel
-      title={label === 'Left' ? 'Left (original)' : 'Right (changed)'}
-      actions={
-        <>
-          <OpenFileButton
-            accept=".json,application/json,text/plain"
-            buttonDetail={`for the ${testId} side`}
-            inputLabel={`${label} JSON file`}
-            testId={`${testId}-file-input`}
-            onFile={(f) => void openFile(f)}
-          />
-          <button
-            type="button"
-            className={button({ size: 'sm', variant: 'ghost' })}
-            disabled={!side.text}
-            onClick={() => onChange(emptySide)}
-            aria-label={`Clear the ${testId} side`}
-          >
-            Clear
-          </button>
-        </>
-      }
-    >
-      {side.heldAs ? (
-        <div
-          data-testid={`${testId}-held`}
-          className={css({
-            display: 'flex',
-            flexDirection: 'column',
-            gap: '1',
-            bg: 'bg.subtle',
-            borderRadius: 'lg',
-            p: '4',
-            fontSize: 'sm',
-          })}
-        >
-          <span className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>
-            {side.heldAs} · {formatBytes(side.text.length)}
-          </span>
-          <span className={looks.muted}>
-            Too large to edit comfortably in the page; it is compared in the background. Clear to start again.
-          </span>
-        </div>
-      ) : (
-        <TextAreaField
-          label={`${label} JSON`}
-          mono
-          rows={12}
-          placeholder={label === 'Left' ? '{"name": "Ada", "age": 36}' : '{"name": "Ada", "age": 37}'}
-          value={side.text}
-          onChange={(e) => onChange({ text: e.target.value, heldAs: null })}
-          onPaste={(e) => {
-            const text = e.clipboardData.getData('text/plain')
-            if (text.length > WORKER_THRESHOLD / 2) {
-              e.preventDefault()
-              load(text, 'Pasted JSON')
-            }
-          }}
-        />
-      )}
-    </Panel>
-  )
-}
 
 export default function JsonDiffView() {
   const [left, setLeft] = useLinkState<Side>('left', emptySide, 'input')
@@ -160,10 +64,6 @@ export default function JsonDiffView() {
   const result: CompareResult | null = large ? (worker.status === 'done' ? worker.result : null) : syncResult
   const diff = result?.ok ? result.diff : null
   const tree = useMemo(() => (diff ? buildDiffTree(diff) : null), [diff])
-  const listRows = useMemo(
-    () => (diff && mode === 'list' ? diff.entries.slice(0, LIST_LIMIT).map((e) => describeEntry(e, 160)) : []),
-    [diff, mode],
-  )
 
   const swap = () => {
     setLeft(right)
@@ -229,35 +129,13 @@ export default function JsonDiffView() {
         }
       >
         <Segmented label="View" value={mode} options={VIEW_OPTIONS} onChange={setMode} />
-        {worker.status === 'running' && large ? (
-          <div className={looks.stackTight}>
-            <ProgressBar progress={null} label={`Comparing ${formatBytes(dLeft.length + dRight.length)}…`} />
-            <button
-              type="button"
-              className={button({ size: 'sm', variant: 'outline' })}
-              onClick={cancel}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              <X aria-hidden />
-              Cancel
-            </button>
-          </div>
-        ) : null}
-        {worker.status === 'cancelled' && large ? (
-          <Notice tone="warning" title="Comparison cancelled">
-            <button
-              type="button"
-              className={button({ size: 'xs', variant: 'outline' })}
-              onClick={() => setRun((n) => n + 1)}
-            >
-              Compare again
-            </button>
-          </Notice>
-        ) : null}
-        {worker.status === 'failed' && large ? (
-          <Notice tone="danger" title="Comparison failed">
-            {worker.error}
-          </Notice>
+        {large ? (
+          <CompareStatus
+            state={worker}
+            bytes={dLeft.length + dRight.length}
+            onCancel={cancel}
+            onAgain={() => setRun((n) => n + 1)}
+          />
         ) : null}
         {!ready ? (
           <EmptyState title="Paste or open two JSON documents">
@@ -273,46 +151,9 @@ export default function JsonDiffView() {
         ) : diff && tree && mode === 'tree' ? (
           <DiffTree root={tree} />
         ) : diff && mode === 'list' ? (
-          <div
-            role="region"
-            aria-label="Changed paths"
-            tabIndex={0}
-            className={css({ bg: 'bg.subtle', borderRadius: 'lg', p: '3', maxH: '640px', overflow: 'auto' })}
-          >
-            <ol data-testid="diff-list" className={css({ listStyle: 'none', fontFamily: 'mono', fontSize: 'sm' })}>
-              {listRows.map((row, i) => (
-                <li
-                  key={i}
-                  data-kind={diff.entries[i]?.kind}
-                  className={css({
-                    py: '0.5',
-                    overflowWrap: 'anywhere',
-                    '&[data-kind=added]': { color: 'success.fg' },
-                    '&[data-kind=removed]': { color: 'danger.fg' },
-                    '&[data-kind=changed]': { color: 'warning.fg' },
-                    '&[data-kind=type]': { color: 'accent.fg' },
-                  })}
-                >
-                  {row}
-                </li>
-              ))}
-            </ol>
-            {total > LIST_LIMIT ? (
-              <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '2' })}>
-                Showing the first {LIST_LIMIT.toLocaleString('en')} of {total.toLocaleString('en')} paths. Copy and
-                Download give the whole diff.
-              </p>
-            ) : null}
-          </div>
+          <DiffList diff={diff} />
         ) : null}
       </Panel>
     </div>
   )
-}
-
-function summaryFor(total: number, counts: { added: number; removed: number; changed: number; type: number }) {
-  if (total === 0) return 'Equal'
-  const parts = [`${counts.added} added`, `${counts.removed} removed`, `${counts.changed} changed`]
-  if (counts.type) parts.push(`${counts.type} type changed`)
-  return `${total} ${total === 1 ? 'difference' : 'differences'} · ${parts.join(' · ')}`
 }

@@ -1,17 +1,16 @@
-import { Copy, Download, QrCode } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { Notice, Panel, SplitLayout, Stack, TextAreaField, TextField } from '../../kit'
+import { QrCode } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
+import { Panel, SplitLayout, Stack, TextAreaField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
-import { ProseList } from '../../kit/prose-list'
 import { looks } from '../../kit/styles'
-import { copyImage } from '../../lib/clipboard'
-import { downloadBlob } from '../../lib/download'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
-import { CheckboxField } from '../../ui/checkbox'
 import { SelectField } from '../../ui/select'
 import { SliderField } from '../../ui/slider'
 import { notify } from '../../ui/toaster'
+import { HelpPanels } from './help-panels'
+import { encodeHint } from './labels'
+import { PresetFields } from './preset-fields'
 import {
   DEFAULT_TEXT,
   EC_LEVELS,
@@ -20,80 +19,15 @@ import {
   PRESETS,
   type Preset,
   type QrMatrix,
-  qrFileName,
-  qrToSvg,
-  renderQrRgba,
   SIZE_DEFAULT,
   SIZE_MAX,
   SIZE_MIN,
   SIZE_STEP,
   utf8Length,
 } from './qr-generator'
+import { QrPanel } from './qr-panel'
 
 const AUTO_DELAY_MS = 300
-
-function PresetFields({
-  preset,
-  values,
-  onChange,
-}: {
-  preset: Preset
-  values: Record<string, string>
-  onChange: (key: string, value: string) => void
-}) {
-  return (
-    <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-      {preset.fields.map((f) => {
-        const value = values[f.key] ?? ''
-        if (f.type === 'checkbox') {
-          return (
-            <div key={f.key} className={css({ alignSelf: 'end', pb: '2' })}>
-              <CheckboxField
-                label={f.label}
-                checked={value === 'true'}
-                onChange={(c) => onChange(f.key, c ? 'true' : '')}
-              />
-            </div>
-          )
-        }
-        if (f.type === 'select') {
-          return (
-            <SelectField
-              key={f.key}
-              label={f.label}
-              value={value}
-              options={f.options ?? []}
-              onChange={(v) => onChange(f.key, v)}
-            />
-          )
-        }
-        if (f.type === 'textarea') {
-          return (
-            <div key={f.key} className={css({ gridColumn: '1 / -1' })}>
-              <TextAreaField
-                label={f.label}
-                value={value}
-                rows={2}
-                className={css({ '& textarea': { minH: '16' } })}
-                onChange={(e) => onChange(f.key, e.target.value)}
-              />
-            </div>
-          )
-        }
-        return (
-          <TextField
-            key={f.key}
-            label={f.label}
-            type={f.type === 'password' ? 'text' : (f.type ?? 'text')}
-            autoComplete="off"
-            value={value}
-            onChange={(e) => onChange(f.key, e.target.value)}
-          />
-        )
-      })}
-    </div>
-  )
-}
 
 export default function QrGeneratorView() {
   const [text, setText] = useLinkState('text', DEFAULT_TEXT, 'input')
@@ -105,7 +39,6 @@ export default function QrGeneratorView() {
   const [level, setLevel] = useLinkState<EcLevel>('level', 'M')
   const [matrix, setMatrix] = useState<QrMatrix | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const canvasRef = useRef<HTMLCanvasElement>(null)
 
   const generate = useCallback(
     (announce: boolean) => {
@@ -137,16 +70,6 @@ export default function QrGeneratorView() {
     return () => clearTimeout(timer)
   }, [generate])
 
-  useEffect(() => {
-    const canvas = canvasRef.current
-    if (!canvas || !matrix) return
-    const img = renderQrRgba(matrix, size)
-    canvas.width = img.width
-    canvas.height = img.height
-    const ctx = canvas.getContext('2d')
-    ctx?.putImageData(new ImageData(img.data as Uint8ClampedArray<ArrayBuffer>, img.width, img.height), 0, 0)
-  }, [matrix, size])
-
   const preset = PRESETS.find((p) => p.id === presetId) ?? null
 
   const choosePreset = (p: Preset | null) => {
@@ -155,32 +78,6 @@ export default function QrGeneratorView() {
       setFields(p.defaults)
       setText(p.build(p.defaults))
     }
-  }
-
-  const pngBlob = () =>
-    new Promise<Blob>((resolve, reject) => {
-      const canvas = canvasRef.current
-      if (!canvas) return reject(new Error('No QR code'))
-      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG encoding failed'))), 'image/png')
-    })
-
-  const onDownloadPng = async () => {
-    try {
-      downloadBlob(await pngBlob(), qrFileName('png'))
-      notify({ type: 'success', title: 'Downloaded!', description: 'QR code saved successfully' })
-    } catch {
-      notify({ type: 'error', title: 'Download failed', description: 'The QR code could not be saved' })
-    }
-  }
-  const onDownloadSvg = () => {
-    if (!matrix) return
-    downloadBlob(new Blob([qrToSvg(matrix, size)], { type: 'image/svg+xml' }), qrFileName('svg'))
-    notify({ type: 'success', title: 'Downloaded!', description: 'QR code saved as SVG' })
-  }
-  const onCopy = async () => {
-    const ok = await copyImage(pngBlob())
-    if (ok) notify({ type: 'success', title: 'Copied!', description: 'QR code image copied to clipboard' })
-    else notify({ type: 'error', title: 'Copy failed', description: 'Unable to copy image to clipboard' })
   }
 
   const bytes = utf8Length(text)
@@ -193,7 +90,7 @@ export default function QrGeneratorView() {
             <button
               type="button"
               aria-pressed={presetId === null}
-              className={cx(button({ size: 'xs', variant: presetId === null ? 'solid' : 'outline' }))}
+              className={button({ size: 'xs', variant: presetId === null ? 'solid' : 'outline' })}
               onClick={() => choosePreset(null)}
             >
               Text
@@ -229,7 +126,7 @@ export default function QrGeneratorView() {
               setPresetId(null)
               setText(e.target.value)
             }}
-            hint={`${bytes.toLocaleString('en')} bytes (UTF-8)${preset ? ` · built from the ${preset.label} fields; edit freely` : ''}`}
+            hint={encodeHint(bytes, preset?.label ?? null)}
           />
           <div
             className={css({
@@ -261,82 +158,10 @@ export default function QrGeneratorView() {
           </button>
         </Panel>
 
-        <Panel
-          title="QR code"
-          actions={
-            <>
-              <button type="button" className={button({ size: 'sm' })} disabled={!matrix} onClick={onDownloadPng}>
-                <Download aria-hidden /> Download PNG
-              </button>
-              <button type="button" className={button({ size: 'sm' })} disabled={!matrix} onClick={onDownloadSvg}>
-                <Download aria-hidden /> SVG
-              </button>
-              <button type="button" className={button({ size: 'sm' })} disabled={!matrix} onClick={onCopy}>
-                <Copy aria-hidden /> Copy Image
-              </button>
-            </>
-          }
-        >
-          {error ? (
-            <Notice
-              tone={text.trim() ? 'danger' : 'info'}
-              title={text.trim() ? 'Cannot make this QR code' : 'Nothing to encode'}
-            >
-              {error}
-            </Notice>
-          ) : null}
-          <div
-            className={css({
-              display: matrix ? 'flex' : 'none',
-              justifyContent: 'center',
-              bg: 'bg.subtle',
-              borderRadius: 'lg',
-              p: '3',
-              overflow: 'auto',
-            })}
-          >
-            <canvas
-              ref={canvasRef}
-              role="img"
-              aria-label={matrix ? `QR code for: ${text.slice(0, 120)}` : 'QR code'}
-              data-testid="qr-canvas"
-              data-version={matrix?.version}
-              data-level={matrix?.level}
-              className={css({ maxW: '100%', h: 'auto', imageRendering: 'pixelated', borderRadius: 'sm' })}
-            />
-          </div>
-          {matrix ? (
-            <p data-testid="qr-info" className={looks.mutedText}>
-              Version {matrix.version} ({matrix.size} × {matrix.size} modules) · error correction {matrix.level} ·{' '}
-              {matrix.bytes.toLocaleString('en')} bytes
-            </p>
-          ) : null}
-          {!matrix && !error ? <p className={looks.mutedText}>Generating…</p> : null}
-        </Panel>
+        <QrPanel matrix={matrix} size={size} text={text} error={error} />
       </SplitLayout>
 
-      <SplitLayout>
-        <Panel title="How to scan">
-          <ProseList ordered>
-            <li>Open the camera app on your phone (or a QR scanner app).</li>
-            <li>Point it at the code so the whole square, with its white border, is in view.</li>
-            <li>Tap the link or prompt that appears: open the site, join the WiFi, save the contact.</li>
-            <li>
-              Printing? Keep the white quiet zone, print at least 2 × 2 cm, and use level Q or H if the code may get
-              dirty or carry a logo.
-            </li>
-          </ProseList>
-        </Panel>
-        <Panel title="Use cases">
-          <ProseList>
-            <li>Website links on posters, flyers, menus and business cards.</li>
-            <li>Guest WiFi: visitors join without typing the password.</li>
-            <li>Contact cards (vCard) that save straight to the address book.</li>
-            <li>Pre-filled emails and text messages for feedback or support.</li>
-            <li>Event tickets, product labels and inventory tags with plain text.</li>
-          </ProseList>
-        </Panel>
-      </SplitLayout>
+      <HelpPanels />
     </Stack>
   )
 }

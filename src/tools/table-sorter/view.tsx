@@ -1,6 +1,5 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Plus, X } from 'lucide-react'
 import { useDeferredValue, useMemo } from 'react'
-import { CodeOutput, CopyButton, DownloadButton, EmptyState, Notice, Panel, TextAreaField, TextField } from '../../kit'
+import { EmptyState, Notice, Panel, TextAreaField, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
@@ -8,11 +7,12 @@ import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button, input } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
+import { DataTable, SHOWN } from './data-table'
+import { ExportPanel } from './export-panel'
+import { SortLevels } from './sort-levels'
 import {
-  type ColumnType,
   columnType,
   EXAMPLE_TABLE,
-  EXPORTS,
   type ExportFormat,
   exportTable,
   FORMAT_NAMES,
@@ -21,10 +21,8 @@ import {
   type SortKey,
   type SourceFormat,
   sortRows,
-  toggleSort,
 } from './table-sorter'
 
-const SHOWN = 1000
 const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html')
 
 const FORMAT_OPTIONS = [
@@ -34,31 +32,6 @@ const FORMAT_OPTIONS = [
   { value: 'markdown', label: 'Markdown' },
   { value: 'html', label: 'HTML' },
 ] as const
-
-const TYPE_LABEL: Record<ColumnType, string> = { number: '123', date: 'date', text: 'abc' }
-
-const th = css({
-  textAlign: 'left',
-  px: '1',
-  py: '1',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  bg: 'bg.subtle',
-  position: 'sticky',
-  top: 0,
-  whiteSpace: 'nowrap',
-})
-const td = css({
-  px: '3',
-  py: '1.5',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  fontSize: 'sm',
-  verticalAlign: 'top',
-  minW: '28',
-  maxW: '80',
-  overflowWrap: 'anywhere',
-})
 
 export default function TableSorterView() {
   const [text, setText] = useLinkState('text', '', 'input')
@@ -88,8 +61,6 @@ export default function TableSorterView() {
     () => (cols ? exportTable(table, visible, out, types) : ''),
     [table, visible, out, types, cols],
   )
-
-  const keyIndex = (col: number) => validKeys.findIndex((k) => k.col === col)
 
   return (
     <div className={looks.stack}>
@@ -160,83 +131,7 @@ export default function TableSorterView() {
             title="Sort and filter"
             description="Click a column header to sort by it; Shift-click adds it as the next sort level."
           >
-            <div className={looks.stackTight}>
-              <span className={looks.labelText}>Sort order</span>
-              {validKeys.length === 0 ? <p className={looks.mutedText}>Original order.</p> : null}
-              <ol aria-label="Sort levels" className={looks.stackTight}>
-                {validKeys.map((k, i) => (
-                  <li
-                    key={k.col}
-                    data-testid="sort-level"
-                    className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}
-                  >
-                    <span className={css({ fontSize: 'xs', color: 'fg.muted', w: '4' })}>{i + 1}.</span>
-                    <select
-                      aria-label={`Sort level ${i + 1} column`}
-                      className={input({ kind: 'select' })}
-                      style={{ width: 'auto', maxWidth: '16rem' }}
-                      value={k.col}
-                      onChange={(e) => {
-                        const col = Number(e.target.value)
-                        setKeys(
-                          validKeys
-                            .map((x, j) => (j === i ? { ...x, col } : x))
-                            .filter((x, j, all) => all.findIndex((y) => y.col === x.col) === j),
-                        )
-                      }}
-                    >
-                      {table.headers.map((h, c) => (
-                        <option key={c} value={c}>
-                          {h}
-                        </option>
-                      ))}
-                    </select>
-                    <button
-                      type="button"
-                      className={button({ size: 'sm', variant: 'outline' })}
-                      onClick={() =>
-                        setKeys(
-                          validKeys.map((x, j) => (j === i ? { ...x, dir: x.dir === 'asc' ? 'desc' : 'asc' } : x)),
-                        )
-                      }
-                    >
-                      {k.dir === 'asc' ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
-                      {k.dir === 'asc' ? 'Ascending' : 'Descending'}
-                    </button>
-                    <button
-                      type="button"
-                      className={button({ size: 'icon', variant: 'ghost' })}
-                      aria-label={`Remove sort level ${i + 1}`}
-                      onClick={() => setKeys(validKeys.filter((_, j) => j !== i))}
-                    >
-                      <X aria-hidden />
-                    </button>
-                  </li>
-                ))}
-              </ol>
-              <div className={looks.row}>
-                <button
-                  type="button"
-                  className={button({ size: 'sm', variant: 'outline' })}
-                  disabled={validKeys.length >= cols}
-                  onClick={() => {
-                    const free = table.headers.findIndex((_, c) => keyIndex(c) < 0)
-                    if (free >= 0) setKeys([...validKeys, { col: free, dir: 'asc' }])
-                  }}
-                >
-                  <Plus aria-hidden />
-                  Add sort level
-                </button>
-                <button
-                  type="button"
-                  className={button({ size: 'sm', variant: 'ghost' })}
-                  disabled={!validKeys.length}
-                  onClick={() => setKeys([])}
-                >
-                  Reset order
-                </button>
-              </div>
-            </div>
+            <SortLevels headers={table.headers} keys={validKeys} onKeys={setKeys} />
             <div
               className={css({
                 display: 'grid',
@@ -270,105 +165,10 @@ export default function TableSorterView() {
               Showing {Math.min(visible.length, SHOWN)} of {visible.length} matching rows ({table.rows.length} in total)
               {visible.length > SHOWN ? '; exports include all matching rows.' : '.'}
             </p>
-            <div
-              className={css({ overflow: 'auto', maxH: '600px', minW: 0, borderWidth: '1px', borderRadius: 'lg' })}
-              role="region"
-              aria-label="Table"
-              tabIndex={0}
-            >
-              <table className={css({ w: '100%', borderCollapse: 'collapse' })} data-testid="sorted-table">
-                <thead>
-                  <tr>
-                    {table.headers.map((h, c) => {
-                      const ki = keyIndex(c)
-                      const k = ki >= 0 ? validKeys[ki] : null
-                      return (
-                        <th
-                          key={c}
-                          className={th}
-                          aria-sort={
-                            k && validKeys.length === 1 ? (k.dir === 'asc' ? 'ascending' : 'descending') : undefined
-                          }
-                        >
-                          <button
-                            type="button"
-                            className={button({ size: 'sm', variant: 'ghost' })}
-                            title="Click to sort, Shift-click to add a sort level"
-                            onClick={(e) => setKeys(toggleSort(validKeys, c, e.shiftKey))}
-                          >
-                            <span>{h}</span>
-                            <span className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'normal' })}>
-                              {TYPE_LABEL[types[c]]}
-                            </span>
-                            {k ? (
-                              k.dir === 'asc' ? (
-                                <ArrowUp aria-label="ascending" />
-                              ) : (
-                                <ArrowDown aria-label="descending" />
-                              )
-                            ) : (
-                              <ArrowUpDown aria-hidden className={css({ opacity: 0.4 })} />
-                            )}
-                            {k && validKeys.length > 1 ? (
-                              <span className={css({ fontSize: 'xs' })} title={`Sort level ${ki + 1}`}>
-                                {ki + 1}
-                              </span>
-                            ) : null}
-                          </button>
-                        </th>
-                      )
-                    })}
-                  </tr>
-                </thead>
-                <tbody>
-                  {visible.slice(0, SHOWN).map((ri) => (
-                    <tr key={ri} data-testid="table-row">
-                      {table.rows[ri].map((cell, c) => (
-                        <td
-                          key={c}
-                          className={td}
-                          style={
-                            types[c] === 'number'
-                              ? { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }
-                              : undefined
-                          }
-                        >
-                          {cell}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {visible.length === 0 ? (
-                <p className={css({ p: '3', fontSize: 'sm', color: 'fg.muted' })}>No rows match the filter.</p>
-              ) : null}
-            </div>
+            <DataTable table={table} types={types} keys={validKeys} onKeys={setKeys} visible={visible} />
           </Panel>
 
-          <Panel
-            title="Export"
-            description="The rows as shown: sorted and filtered."
-            actions={
-              <>
-                <CopyButton value={exported} what={EXPORTS[out].label} />
-                <DownloadButton
-                  filename={`table.${EXPORTS[out].ext}`}
-                  data={exported}
-                  mime={EXPORTS[out].mime}
-                  label={`Download .${EXPORTS[out].ext}`}
-                />
-              </>
-            }
-          >
-            <Segmented
-              label="Export format"
-              value={out}
-              onChange={setOut}
-              options={(Object.keys(EXPORTS) as ExportFormat[]).map((f) => ({ value: f, label: EXPORTS[f].label }))}
-            />
-            <CodeOutput label="Exported table" value={exported.slice(0, 50_000)} maxHeight="320px" />
-          </Panel>
+          <ExportPanel exported={exported} out={out} onOut={setOut} />
         </>
       )}
     </div>

@@ -1,36 +1,21 @@
-import { CopyButton, EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
+import { SolutionPanel } from './solution-panel'
+import { CASE_NAMES, convertAngleInputs, MAX_DECIMALS, readDecimals } from './solution-text'
 import {
   ANGLES,
-  type AngleKey,
   type AngleUnit,
-  type Case,
   FIELDS,
   type FieldKey,
-  formatAngle,
-  formatNumber,
-  fromRadians,
   type Inputs,
-  layoutTriangle,
-  measure,
   readInputs,
   SIDES,
   solveTriangle,
-  type Triangle,
-  toRadians,
 } from './triangle-solver'
-
-const CASE_NAMES: Record<Case, string> = {
-  SSS: 'SSS: three sides',
-  SAS: 'SAS: two sides and the angle between them',
-  ASA: 'ASA: two angles and the side between them',
-  AAS: 'AAS: two angles and a side not between them',
-  SSA: 'SSA: two sides and an angle not between them',
-}
 
 const EXAMPLES: readonly { label: string; values: Inputs }[] = [
   { label: 'SSS 3-4-5', values: { a: '3', b: '4', c: '5' } },
@@ -46,200 +31,6 @@ const UNITS = [
   { value: 'rad', label: 'Radians' },
 ] as const
 
-const MAX_DECIMALS = 10
-
-const cellClass = css({ px: '2', py: '1.5', textAlign: 'left' })
-const givenClass = css({
-  display: { base: 'block', sm: 'inline' },
-  ml: { base: '0', sm: '1.5' },
-  fontSize: 'xs',
-  fontWeight: 'normal',
-  color: 'accent.fg',
-})
-const monoCell = css({
-  px: '2',
-  py: '1.5',
-  fontFamily: 'mono',
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-})
-
-function TriangleDrawing({
-  t,
-  unit,
-  decimals,
-  title,
-}: {
-  t: Triangle
-  unit: AngleUnit
-  decimals: number
-  title: string
-}) {
-  const d = layoutTriangle(t, 400, 48)
-  const { A, B, C } = d.vertices
-  const label = (n: number) => formatNumber(n, Math.min(decimals, 3))
-  return (
-    <svg
-      viewBox={`0 0 ${d.width} ${d.height}`}
-      role="img"
-      aria-label={title}
-      className={css({ w: '100%', maxH: '420px', display: 'block', overflow: 'visible' })}
-    >
-      <polygon
-        points={`${A.x},${A.y} ${B.x},${B.y} ${C.x},${C.y}`}
-        className={css({ fill: 'accent.subtle', stroke: 'accent.solid', strokeWidth: '2', strokeLinejoin: 'round' })}
-      />
-      {ANGLES.map((k) => (
-        <circle key={k} cx={d.vertices[k].x} cy={d.vertices[k].y} r="3.5" className={css({ fill: 'accent.solid' })} />
-      ))}
-      <g className={css({ fill: 'fg.default', fontSize: '13px', fontFamily: 'mono' })}>
-        {SIDES.map((k) => (
-          <text key={k} x={d.sideLabels[k].x} y={d.sideLabels[k].y} textAnchor="middle" dominantBaseline="middle">
-            {k} = {label(t[k])}
-          </text>
-        ))}
-      </g>
-      <g className={css({ fill: 'fg.muted', fontSize: '11px', fontFamily: 'mono' })}>
-        {ANGLES.map((k) => (
-          <text key={k} x={d.angleLabels[k].x} y={d.angleLabels[k].y} textAnchor="middle" dominantBaseline="middle">
-            {formatAngle(t[k], unit, unit === 'deg' ? 1 : 3)}
-          </text>
-        ))}
-      </g>
-      <g className={css({ fill: 'fg.default', fontSize: '15px', fontWeight: 'bold' })}>
-        {ANGLES.map((k) => (
-          <text key={k} x={d.vertexLabels[k].x} y={d.vertexLabels[k].y} textAnchor="middle" dominantBaseline="middle">
-            {k}
-          </text>
-        ))}
-      </g>
-    </svg>
-  )
-}
-
-function describeTriangle(
-  t: Triangle,
-  unit: AngleUnit,
-  decimals: number,
-): { rows: [string, string, string][]; text: string } {
-  const m = measure(t)
-  const f = (n: number) => formatNumber(n, decimals)
-  const rows: [string, string, string][] = [
-    ['area', 'Area', f(m.area)],
-    ['perimeter', 'Perimeter', f(m.perimeter)],
-    ['semiperimeter', 'Semiperimeter s', f(m.semiperimeter)],
-    ['height-a', 'Height to a (hₐ)', f(m.heights.a)],
-    ['height-b', 'Height to b (h_b)', f(m.heights.b)],
-    ['height-c', 'Height to c (h_c)', f(m.heights.c)],
-    ['median-a', 'Median to a', f(m.medians.a)],
-    ['median-b', 'Median to b', f(m.medians.b)],
-    ['median-c', 'Median to c', f(m.medians.c)],
-    ['inradius', 'Inradius r', f(m.inradius)],
-    ['circumradius', 'Circumradius R', f(m.circumradius)],
-    ['type', 'Type', `${m.bySides}, ${m.byAngles}`],
-  ]
-  const text = [
-    ...SIDES.map((k) => `${k} = ${f(t[k])}`),
-    ...ANGLES.map((k) => `${k} = ${formatAngle(t[k], unit, decimals)}`),
-    ...rows.map(([, k, v]) => `${k}: ${v}`),
-  ].join('\n')
-  return { rows, text }
-}
-
-function SolutionPanel({
-  t,
-  index,
-  count,
-  given,
-  unit,
-  decimals,
-}: {
-  t: Triangle
-  index: number
-  count: number
-  given: ReadonlySet<FieldKey>
-  unit: AngleUnit
-  decimals: number
-}) {
-  const title = count > 1 ? `Triangle ${index + 1} of ${count}` : 'Solution'
-  const { rows, text } = describeTriangle(t, unit, decimals)
-  const other = ANGLES.find((k) => !given.has(k)) as AngleKey
-  return (
-    <Panel
-      title={title}
-      description={count > 1 ? `${other} = ${formatAngle(t[other], unit, decimals)}` : undefined}
-      actions={<CopyButton value={text} what={title} aria-label={`Copy ${title.toLowerCase()}`} />}
-    >
-      <div data-testid={`solution-${index + 1}`} className={looks.stack}>
-        <TriangleDrawing t={t} unit={unit} decimals={decimals} title={`${title}, drawn to scale`} />
-        <div className={css({ overflowX: 'auto' })}>
-          <table className={looks.dataTable}>
-            <caption className={looks.visuallyHidden}>Sides and angles</caption>
-            <thead>
-              <tr className={css({ color: 'fg.muted', fontSize: 'xs', borderBottomWidth: '1px' })}>
-                <th scope="col" className={cellClass}>
-                  Side
-                </th>
-                <th scope="col" className={cellClass}>
-                  Length
-                </th>
-                <th scope="col" className={cellClass}>
-                  Angle
-                </th>
-                <th scope="col" className={cellClass}>
-                  Size
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {SIDES.map((s, i) => {
-                const a = ANGLES[i]
-                return (
-                  <tr key={s} className={css({ borderBottomWidth: '1px', borderColor: 'border.default' })}>
-                    <th scope="row" className={cellClass}>
-                      {s}
-                      {given.has(s) ? <span className={givenClass}>given</span> : null}
-                    </th>
-                    <td className={monoCell} data-testid={`side-${s}`}>
-                      {formatNumber(t[s], decimals)}
-                    </td>
-                    <th scope="row" className={cellClass}>
-                      {a}
-                      {given.has(a) ? <span className={givenClass}>given</span> : null}
-                    </th>
-                    <td className={monoCell} data-testid={`angle-${a}`}>
-                      {formatAngle(t[a], unit, decimals)}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-        <dl
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
-            gap: '2',
-          })}
-        >
-          {rows.map(([id, k, v]) => (
-            <div key={id} className={css({ bg: 'bg.subtle', borderRadius: 'lg', px: '3', py: '2', minW: 0 })}>
-              <dt className={looks.mutedSmall}>{k}</dt>
-              <dd
-                data-testid={`measure-${id}`}
-                className={css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })}
-              >
-                {v}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </Panel>
-  )
-}
-
 /** Every field present (empty when unknown): a link fills in the default's keys for any it lacks. */
 const NO_VALUES: Inputs = { a: '', b: '', c: '', A: '', B: '', C: '' }
 
@@ -247,9 +38,7 @@ export default function TriangleSolverView() {
   const [inputs, setInputs] = useLinkState<Inputs>('values', { ...NO_VALUES, a: '6', b: '8', A: '35' })
   const [unit, setUnit] = useLinkState<AngleUnit>('unit', 'deg')
   const [decimalsRaw, setDecimalsRaw] = useLinkState('decimals', '4')
-  const dn = Number(decimalsRaw)
-  const decimalsOk = decimalsRaw.trim() !== '' && Number.isInteger(dn) && dn >= 0 && dn <= MAX_DECIMALS
-  const decimals = decimalsOk ? dn : 4
+  const { decimals, ok: decimalsOk } = readDecimals(decimalsRaw)
 
   const read = readInputs(inputs, unit)
   const filled = FIELDS.filter((k) => (inputs[k] ?? '').trim() !== '')
@@ -259,17 +48,7 @@ export default function TriangleSolverView() {
   const changeUnit = (next: AngleUnit) => {
     if (next === unit) return
     // Convert the angles already typed so they keep meaning the same angle.
-    setInputs((prev) => {
-      const out = { ...prev }
-      for (const k of ANGLES) {
-        const n = Number((prev[k] ?? '').trim().replace(',', '.'))
-        if ((prev[k] ?? '').trim() && Number.isFinite(n)) {
-          const converted = fromRadians(toRadians(n, unit), next)
-          out[k] = String(Number(converted.toPrecision(12)))
-        }
-      }
-      return out
-    })
+    setInputs((prev) => convertAngleInputs(prev, unit, next))
     setUnit(next)
   }
 
