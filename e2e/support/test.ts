@@ -21,6 +21,26 @@ export const budget = (ms: number) => ({ annotation: { type: 'budget', descripti
 export const BUDGET_SKIP_REASON = "not started: CI's time budget for the e2e suite is spent (scripts/test-all.mjs)"
 
 export const test = base.extend<{ timeBudget: undefined }>({
+  // The site paints its prerendered HTML first and loads its JavaScript after (src/app/boot.ts): a goto returns once
+  // the page is live (<html data-live>, set when React has hydrated it), as a person would wait for it to respond.
+  // Pages without the app (harness pages, the sandbox) return at once.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await page
+        .waitForFunction(
+          () =>
+            !document.querySelector('script[type="module"][src*="/assets/main-"]') ||
+            'live' in document.documentElement.dataset,
+          undefined,
+          { timeout: 30_000 },
+        )
+        .catch(() => {})
+      return response
+    }
+    await use(page)
+  },
   timeBudget: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use, testInfo) => {

@@ -1,15 +1,24 @@
 // The app: loaded by boot.ts once the prerendered page has painted; hydrates it (or renders, when not prerendered).
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startOffline } from '../pwa/start'
 import { reportRecoverable } from './hydration'
 import { Providers } from './providers'
 import { AppRouter } from './router'
 
+/** Marks the page live (<html data-live>) once React has hydrated or rendered it: the e2e tests wait for it. */
+function Live() {
+  useEffect(() => {
+    document.documentElement.dataset.live = ''
+  }, [])
+  return null
+}
+
 const app = (
   <StrictMode>
     <Providers>
       <AppRouter />
+      <Live />
     </Providers>
   </StrictMode>
 )
