@@ -14,7 +14,7 @@ import {
   toast,
   tooltip,
 } from './recipes'
-import { semanticColors } from './tokens'
+import { semanticColors } from './semantic-tokens'
 
 export const localkitPreset = definePreset({
   name: 'localkit',
@@ -23,7 +23,9 @@ export const localkitPreset = definePreset({
       tokens: {
         fonts: {
           body: { value: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-          mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace" },
+          mono: {
+            value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', 'DejaVu Sans Mono', monospace",
+          },
         },
       },
       semanticTokens: { colors: semanticColors },
