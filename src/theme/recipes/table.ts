@@ -10,9 +10,9 @@ export const table = defineSlotRecipe({
     root: { w: '100%', fontSize: 'sm', borderCollapse: 'collapse' },
     caption: { captionSide: 'top', textAlign: 'left', fontSize: 'xs', color: 'fg.muted', pb: '2' },
     head: { color: 'fg.muted', textAlign: 'left' },
-    headerCell: { fontWeight: 'medium', textAlign: 'left', py: '1.5', pr: '3', verticalAlign: 'bottom' },
+    headerCell: { fontWeight: 'medium', textAlign: 'left', py: '1.5', pr: '3', _last: { pr: '0' } },
     row: { borderTopWidth: '1px', borderColor: 'border.default' },
-    cell: { py: '1.5', pr: '3', verticalAlign: 'top' },
+    cell: { py: '1.5', pr: '3', _last: { pr: '0' } },
     numeric: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   },
   variants: {

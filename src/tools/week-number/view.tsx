@@ -12,11 +12,14 @@ import {
   todayIn,
   WEEKDAY_NAMES,
 } from '../../lib/dates'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
+import { css, cx } from '../../styled-system/css'
+import { button, table } from '../../styled-system/recipes'
 import { parseWeekInputs, shiftWeek, weekDates, weekDatesText, weekInfo, yearWeeks, yearWeeksTsv } from './week-number'
 
-const cell = css({ px: '3', py: '1.5', textAlign: 'left', whiteSpace: 'nowrap' })
+const tbl = table()
+// Cells keep padding on both sides: the selected week's row is tinted.
+const headCell = cx(tbl.headerCell, css({ px: '3' }))
+const cell = cx(tbl.cell, tbl.numeric, css({ px: '3' }))
 
 export default function WeekNumberView() {
   const today = todayIn(localTimeZone())
@@ -188,12 +191,12 @@ export default function WeekNumberView() {
           tabIndex={0}
           className={css({ overflowX: 'auto', maxH: '96', overflowY: 'auto', minW: 0 })}
         >
-          <table className={css({ w: 'full', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })}>
-            <thead className={css({ color: 'fg.muted', position: 'sticky', top: 0, bg: 'bg.surface' })}>
+          <table className={tbl.root}>
+            <thead className={cx(tbl.head, css({ position: 'sticky', top: 0, bg: 'bg.surface' }))}>
               <tr>
-                <th className={cell}>Week</th>
-                <th className={cell}>Monday</th>
-                <th className={cell}>Sunday</th>
+                <th className={headCell}>Week</th>
+                <th className={headCell}>Monday</th>
+                <th className={headCell}>Sunday</th>
               </tr>
             </thead>
             <tbody>
@@ -203,11 +206,10 @@ export default function WeekNumberView() {
                   <tr
                     key={w.label}
                     aria-current={selected ? 'true' : undefined}
-                    className={css({
-                      borderTopWidth: '1px',
-                      borderColor: 'border.default',
-                      '&[aria-current=true]': { bg: 'accent.subtle', fontWeight: 'semibold' },
-                    })}
+                    className={cx(
+                      tbl.row,
+                      css({ '&[aria-current=true]': { bg: 'accent.subtle', fontWeight: 'semibold' } }),
+                    )}
                   >
                     <td className={cell}>
                       {w.iso.week}
