@@ -1,6 +1,7 @@
 import { Layers, Trash2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
-import { CodeOutput, CopyButton, DownloadButton, EmptyState, FileDrop, Notice, Panel, SplitLayout } from '../../kit'
+import { CodeOutput, EmptyState, FileDrop, Notice, Panel, SplitLayout } from '../../kit'
+import { EditorPane } from '../../kit/editor-pane'
 import { ProseList } from '../../kit/prose-list'
 import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
@@ -26,8 +27,6 @@ interface Result extends BuiltSprite {
   css: string
   ids: string[]
 }
-
-const copyFailure = { title: 'Failed to copy', description: 'Please try again' }
 
 export default function IconSpriterView() {
   const [icons, setIcons] = useState<LoadedIcon[]>([])
@@ -237,48 +236,30 @@ export default function IconSpriterView() {
       </SplitLayout>
 
       <SplitLayout>
-        <Panel
+        <EditorPane
           title="Sprite (sprite.svg)"
-          actions={
-            <>
-              <CopyButton value={result?.sprite ?? ''} what="Sprite" failure={copyFailure} />
-              <DownloadButton
-                filename="sprite.svg"
-                data={result?.sprite ?? null}
-                mime="image/svg+xml"
-                success={{ title: 'Downloaded!', description: 'sprite.svg saved' }}
-              />
-            </>
-          }
-        >
-          <CodeOutput
-            label="Sprite SVG"
-            value={result?.sprite ?? ''}
-            placeholder="The sprite appears here"
-            maxHeight="360px"
-          />
-        </Panel>
-        <Panel
+          label="Sprite SVG"
+          value={result?.sprite ?? ''}
+          placeholder="The sprite appears here"
+          maxHeight="360px"
+          naming="plain"
+          what="Sprite"
+          filename="sprite.svg"
+          mime="image/svg+xml"
+          downloaded={{ title: 'Downloaded!', description: 'sprite.svg saved' }}
+        />
+        <EditorPane
           title="CSS (sprite.css)"
-          actions={
-            <>
-              <CopyButton value={result?.css ?? ''} what="CSS" failure={copyFailure} />
-              <DownloadButton
-                filename="sprite.css"
-                data={result?.css ?? null}
-                mime="text/css"
-                success={{ title: 'Downloaded!', description: 'sprite.css saved' }}
-              />
-            </>
-          }
-        >
-          <CodeOutput
-            label="Sprite CSS"
-            value={result?.css ?? ''}
-            placeholder="The CSS appears here"
-            maxHeight="360px"
-          />
-        </Panel>
+          label="Sprite CSS"
+          value={result?.css ?? ''}
+          placeholder="The CSS appears here"
+          maxHeight="360px"
+          naming="plain"
+          what="CSS"
+          filename="sprite.css"
+          mime="text/css"
+          downloaded={{ title: 'Downloaded!', description: 'sprite.css saved' }}
+        />
       </SplitLayout>
 
       <Panel title="How to use the sprite">

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextField } from '../../kit'
+import { DateField } from '../../kit/date-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import {
@@ -48,15 +49,7 @@ export default function WeekNumberView() {
           actions={<CopyButton value={info ? info.isoLabel : ''} what="Week number" aria-label="Copy week number" />}
         >
           <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' })}>
-            <TextField
-              className={css({ flex: '1 1 12rem' })}
-              label="Date"
-              type="date"
-              min="0001-01-01"
-              max="9999-12-31"
-              value={dateText}
-              onChange={(e) => setDateText(e.target.value)}
-            />
+            <DateField className={css({ flex: '1 1 12rem' })} label="Date" value={dateText} onChange={setDateText} />
             <button
               type="button"
               className={button({ variant: 'outline' })}

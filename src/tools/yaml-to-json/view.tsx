@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { Notice, SplitLayout } from '../../kit'
+import { EditorPane } from '../../kit/editor-pane'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
@@ -81,58 +82,36 @@ export default function YamlToJsonView() {
         />
       </div>
       <SplitLayout>
-        <Panel
+        <EditorPane
           title="YAML"
-          actions={
-            <>
-              <CopyButton value={yamlText} what="YAML" aria-label="Copy YAML" disabled={!yamlText.trim()} />
-              <DownloadButton
-                filename="data.yaml"
-                data={yamlText}
-                mime="application/yaml;charset=utf-8"
-                aria-label="Download YAML"
-                disabled={!yamlValid}
-                success={{ title: 'Downloaded!', description: 'YAML file saved successfully' }}
-              />
-            </>
-          }
+          label="YAML"
+          value={yamlText}
+          onChange={fromYaml}
+          placeholder={'name: example\nitems:\n  - one\n  - two'}
+          what="YAML"
+          filename="data.yaml"
+          mime="application/yaml;charset=utf-8"
+          copyDisabled={!yamlText.trim()}
+          downloadDisabled={!yamlValid}
+          downloaded={{ title: 'Downloaded!', description: 'YAML file saved successfully' }}
         >
-          <TextAreaField
-            label="YAML"
-            mono
-            rows={18}
-            placeholder={'name: example\nitems:\n  - one\n  - two'}
-            value={yamlText}
-            onChange={(e) => fromYaml(e.target.value)}
-          />
           <StatusLine status={yamlStatus} testId="yaml-validity" />
-        </Panel>
-        <Panel
+        </EditorPane>
+        <EditorPane
           title="JSON"
-          actions={
-            <>
-              <CopyButton value={jsonText} what="JSON" aria-label="Copy JSON" disabled={!jsonText.trim()} />
-              <DownloadButton
-                filename="data.json"
-                data={jsonText}
-                mime="application/json;charset=utf-8"
-                aria-label="Download JSON"
-                disabled={!jsonValid}
-                success={{ title: 'Downloaded!', description: 'JSON file saved successfully' }}
-              />
-            </>
-          }
+          label="JSON"
+          value={jsonText}
+          onChange={fromJson}
+          placeholder={'{\n  "name": "example"\n}'}
+          what="JSON"
+          filename="data.json"
+          mime="application/json;charset=utf-8"
+          copyDisabled={!jsonText.trim()}
+          downloadDisabled={!jsonValid}
+          downloaded={{ title: 'Downloaded!', description: 'JSON file saved successfully' }}
         >
-          <TextAreaField
-            label="JSON"
-            mono
-            rows={18}
-            placeholder={'{\n  "name": "example"\n}'}
-            value={jsonText}
-            onChange={(e) => fromJson(e.target.value)}
-          />
           <StatusLine status={jsonStatus} testId="json-validity" />
-        </Panel>
+        </EditorPane>
       </SplitLayout>
     </div>
   )
