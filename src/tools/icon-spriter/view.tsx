@@ -28,6 +28,28 @@ interface Result extends BuiltSprite {
   ids: string[]
 }
 
+/** The two generated files, each in its own pane. */
+const SPRITE_FILES = [
+  {
+    part: 'sprite',
+    title: 'Sprite (sprite.svg)',
+    label: 'Sprite SVG',
+    placeholder: 'The sprite appears here',
+    what: 'Sprite',
+    filename: 'sprite.svg',
+    mime: 'image/svg+xml',
+  },
+  {
+    part: 'css',
+    title: 'CSS (sprite.css)',
+    label: 'Sprite CSS',
+    placeholder: 'The CSS appears here',
+    what: 'CSS',
+    filename: 'sprite.css',
+    mime: 'text/css',
+  },
+] as const
+
 export default function IconSpriterView() {
   const [icons, setIcons] = useState<LoadedIcon[]>([])
   const [result, setResult] = useState<Result | null>(null)
@@ -236,30 +258,16 @@ export default function IconSpriterView() {
       </SplitLayout>
 
       <SplitLayout>
-        <EditorPane
-          title="Sprite (sprite.svg)"
-          label="Sprite SVG"
-          value={result?.sprite ?? ''}
-          placeholder="The sprite appears here"
-          maxHeight="360px"
-          naming="plain"
-          what="Sprite"
-          filename="sprite.svg"
-          mime="image/svg+xml"
-          downloaded={{ title: 'Downloaded!', description: 'sprite.svg saved' }}
-        />
-        <EditorPane
-          title="CSS (sprite.css)"
-          label="Sprite CSS"
-          value={result?.css ?? ''}
-          placeholder="The CSS appears here"
-          maxHeight="360px"
-          naming="plain"
-          what="CSS"
-          filename="sprite.css"
-          mime="text/css"
-          downloaded={{ title: 'Downloaded!', description: 'sprite.css saved' }}
-        />
+        {SPRITE_FILES.map(({ part, ...file }) => (
+          <EditorPane
+            key={file.filename}
+            {...file}
+            value={result?.[part] ?? ''}
+            maxHeight="360px"
+            naming="plain"
+            downloaded={{ title: 'Downloaded!', description: `${file.filename} saved` }}
+          />
+        ))}
       </SplitLayout>
 
       <Panel title="How to use the sprite">

@@ -7,6 +7,28 @@ import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
 import { type Conversion, jsonToYaml, SAMPLE_YAML, yamlToJson } from './yaml-to-json'
 
+/** Each side's pane: its name, the file it saves and its placeholder. */
+const PANES = {
+  yaml: {
+    title: 'YAML',
+    label: 'YAML',
+    what: 'YAML',
+    filename: 'data.yaml',
+    mime: 'application/yaml;charset=utf-8',
+    placeholder: 'name: example\nitems:\n  - one\n  - two',
+    downloaded: { title: 'Downloaded!', description: 'YAML file saved successfully' },
+  },
+  json: {
+    title: 'JSON',
+    label: 'JSON',
+    what: 'JSON',
+    filename: 'data.json',
+    mime: 'application/json;charset=utf-8',
+    placeholder: '{\n  "name": "example"\n}',
+    downloaded: { title: 'Downloaded!', description: 'JSON file saved successfully' },
+  },
+}
+
 /** null: nothing to judge yet (empty side). */
 type Status = { valid: true; text: string } | { valid: false; text: string } | null
 
@@ -83,32 +105,20 @@ export default function YamlToJsonView() {
       </div>
       <SplitLayout>
         <EditorPane
-          title="YAML"
-          label="YAML"
+          {...PANES.yaml}
           value={yamlText}
           onChange={fromYaml}
-          placeholder={'name: example\nitems:\n  - one\n  - two'}
-          what="YAML"
-          filename="data.yaml"
-          mime="application/yaml;charset=utf-8"
           copyDisabled={!yamlText.trim()}
           downloadDisabled={!yamlValid}
-          downloaded={{ title: 'Downloaded!', description: 'YAML file saved successfully' }}
         >
           <StatusLine status={yamlStatus} testId="yaml-validity" />
         </EditorPane>
         <EditorPane
-          title="JSON"
-          label="JSON"
+          {...PANES.json}
           value={jsonText}
           onChange={fromJson}
-          placeholder={'{\n  "name": "example"\n}'}
-          what="JSON"
-          filename="data.json"
-          mime="application/json;charset=utf-8"
           copyDisabled={!jsonText.trim()}
           downloadDisabled={!jsonValid}
-          downloaded={{ title: 'Downloaded!', description: 'JSON file saved successfully' }}
         >
           <StatusLine status={jsonStatus} testId="json-validity" />
         </EditorPane>
