@@ -1,18 +1,19 @@
 // The looks tool views repeat, named once (Panda extracts each at build time): `className={looks.mutedText}`
-// instead of spelling the same css({...}) out in every view.
+// instead of spelling the same css({...}) out in every view. Text looks use the theme's textStyles and panels its
+// layerStyles (src/theme/compositions.ts); tables use the `table` slot recipe.
 import { css } from '../styled-system/css'
 
 export const looks = {
   /** Secondary text: small and muted (hints, captions, empty lines). */
-  mutedText: css({ fontSize: 'sm', color: 'fg.muted' }),
+  mutedText: css({ textStyle: 'muted' }),
   /** Fine print: extra small and muted (units, counts, notes under a field). */
-  mutedSmall: css({ fontSize: 'xs', color: 'fg.muted' }),
+  mutedSmall: css({ textStyle: 'mutedSmall' }),
   /** Muted colour at the surrounding size. */
   muted: css({ color: 'fg.muted' }),
   /** Secondary text that may hold long unbroken values (file names, URLs). */
-  mutedWrap: css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' }),
+  mutedWrap: css({ textStyle: 'muted', overflowWrap: 'anywhere' }),
   /** An inline error line. */
-  dangerText: css({ fontSize: 'sm', color: 'danger.fg' }),
+  dangerText: css({ textStyle: 'danger' }),
   /** A column of sections. */
   stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   /** A column of sections that may shrink inside a grid or flex row. */
@@ -30,17 +31,21 @@ export const looks = {
   /** A wrapping row of fields. */
   rowWide: css({ display: 'flex', flexWrap: 'wrap', gap: '4' }),
   /** A small heading or label. */
-  labelText: css({ fontSize: 'sm', fontWeight: 'medium' }),
+  labelText: css({ textStyle: 'label' }),
   /** A small heading over its content. */
-  labelAbove: css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' }),
+  labelAbove: css({ textStyle: 'label', mb: '2' }),
   /** Code and values in the monospace face. */
-  monoText: css({ fontFamily: 'mono' }),
+  monoText: css({ textStyle: 'mono' }),
   /** Read by screen readers, not shown. */
   visuallyHidden: css({ srOnly: true }),
   /** Lets a flex or grid child shrink below its content's width. */
   shrinkable: css({ minW: 0 }),
   /** A horizontally scrolling box (wide tables) that may shrink. */
   scrollX: css({ overflowX: 'auto', minW: 0 }),
+  /** A raised panel (the card look without the recipe's padding). */
+  card: css({ layerStyle: 'card', minW: 0 }),
+  /** A recessed section inside a panel (a summary, a preview, a group of values). */
+  section: css({ layerStyle: 'section', minW: 0 }),
   /** A full-width table of small text. */
   dataTable: css({ w: '100%', fontSize: 'sm', borderCollapse: 'collapse' }),
 } as const

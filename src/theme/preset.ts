@@ -1,5 +1,7 @@
-// The Localkit Panda preset: fonts, semantic colour tokens (light and dark), keyframes and recipes.
+// The Localkit Panda preset: fonts, semantic colour tokens (light and dark), keyframes, text and layer styles, and
+// recipes.
 import { definePreset } from '@pandacss/dev'
+import { layerStyles, textStyles } from './compositions'
 import {
   badge,
   button,
@@ -10,11 +12,12 @@ import {
   select,
   slider,
   switchRecipe,
+  table,
   tabs,
   toast,
   tooltip,
 } from './recipes'
-import { semanticColors } from './tokens'
+import { semanticColors } from './semantic-tokens'
 
 export const localkitPreset = definePreset({
   name: 'localkit',
@@ -29,13 +32,15 @@ export const localkitPreset = definePreset({
         },
       },
       semanticTokens: { colors: semanticColors },
+      textStyles,
+      layerStyles,
       keyframes: {
         slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
         fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
         spin: { to: { transform: 'rotate(360deg)' } },
       },
       recipes: { button, input, card, badge },
-      slotRecipes: { tabs, slider, switchRecipe, checkbox, drawer, toast, tooltip, select },
+      slotRecipes: { table, tabs, slider, switchRecipe, checkbox, drawer, toast, tooltip, select },
     },
   },
 })

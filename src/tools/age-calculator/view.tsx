@@ -1,4 +1,5 @@
-import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextField } from '../../kit'
+import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats } from '../../kit'
+import { DateField } from '../../kit/date-field'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
@@ -25,24 +26,9 @@ export default function AgeCalculatorView() {
     <SplitLayout>
       <Panel title="Dates">
         <Stack>
-          <TextField
-            label="Date of birth"
-            type="date"
-            min="0001-01-01"
-            max="9999-12-31"
-            value={birth}
-            onChange={(e) => setBirth(e.target.value)}
-          />
+          <DateField label="Date of birth" value={birth} onChange={setBirth} />
           <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' })}>
-            <TextField
-              className={css({ flex: '1 1 12rem' })}
-              label="Age on"
-              type="date"
-              min="0001-01-01"
-              max="9999-12-31"
-              value={asOf}
-              onChange={(e) => setAsOf(e.target.value)}
-            />
+            <DateField className={css({ flex: '1 1 12rem' })} label="Age on" value={asOf} onChange={setAsOf} />
             <button type="button" className={button({ variant: 'outline' })} onClick={() => setAsOf(today())}>
               Today
             </button>

@@ -2,38 +2,41 @@
 import { Panel } from '../../kit'
 import { looks } from '../../kit/styles'
 import { FORMAT_COMPARISON } from '../../lib/media/audio-convert'
-import { css } from '../../styled-system/css'
+import { css, cx } from '../../styled-system/css'
+import { table } from '../../styled-system/recipes'
 
-const cell = css({ px: '3', py: '2', textAlign: 'left', borderBottomWidth: '1px', borderColor: 'border.default' })
+const tbl = table()
+const headCell = cx(tbl.headerCell, css({ py: '2' }))
+const cell = cx(tbl.cell, css({ py: '2', verticalAlign: 'top' }))
 
 export function FormatComparison() {
   return (
     <Panel title="Format comparison">
       <div className={looks.scrollX} role="region" aria-label="Format comparison table" tabIndex={0}>
-        <table className={css({ w: '100%', borderCollapse: 'collapse', fontSize: 'sm', minW: '40rem' })}>
-          <thead>
-            <tr className={looks.muted}>
-              <th scope="col" className={cell}>
+        <table className={cx(tbl.root, css({ minW: '40rem' }))}>
+          <thead className={tbl.head}>
+            <tr>
+              <th scope="col" className={headCell}>
                 Format
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={headCell}>
                 Compression
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={headCell}>
                 Quality
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={headCell}>
                 File size
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={headCell}>
                 Best for
               </th>
             </tr>
           </thead>
           <tbody>
             {FORMAT_COMPARISON.map((row) => (
-              <tr key={row.format}>
-                <th scope="row" className={cell}>
+              <tr key={row.format} className={tbl.row}>
+                <th scope="row" className={cx(headCell, css({ verticalAlign: 'top' }))}>
                   {row.format}
                 </th>
                 <td className={cell}>{row.compression}</td>

@@ -4,8 +4,8 @@ import { Notice, NumberField, Panel, SplitLayout, TextAreaField, TextField } fro
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { downloadBlob } from '../../lib/download'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
+import { css, cx } from '../../styled-system/css'
+import { button, table } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
 import { notify } from '../../ui/toaster'
 import {
@@ -27,6 +27,21 @@ const WEEK_STARTS = [
   { value: '1', label: 'Monday' },
   { value: '0', label: 'Sunday' },
 ] as const
+
+const tbl = table({ layout: 'fixed' })
+// Weekday names fill a seventh of the width each: centred, small, cut short rather than wrapped.
+const weekdayCell = cx(
+  tbl.headerCell,
+  css({
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    textAlign: 'center',
+    p: '0',
+    pb: '1',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  }),
+)
 
 const cell = css({
   borderWidth: '1px',
@@ -202,22 +217,11 @@ export default function CalendarMakerView() {
                 <ChevronRight aria-hidden />
               </button>
             </div>
-            <table className={css({ w: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' })}>
-              <thead>
+            <table className={tbl.root}>
+              <thead className={tbl.head}>
                 <tr>
                   {weekdayNames(options.locale, options.weekStart).map((name) => (
-                    <th
-                      key={name}
-                      scope="col"
-                      className={css({
-                        fontSize: 'xs',
-                        color: 'fg.muted',
-                        fontWeight: 'semibold',
-                        pb: '1',
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                      })}
-                    >
+                    <th key={name} scope="col" className={weekdayCell}>
                       {name}
                     </th>
                   ))}

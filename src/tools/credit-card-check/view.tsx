@@ -4,9 +4,9 @@ import { Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { ProseList } from '../../kit/prose-list'
 import { looks } from '../../kit/styles'
-import { css } from '../../styled-system/css'
+import { css, cx } from '../../styled-system/css'
 import { visuallyHidden } from '../../styled-system/patterns'
-import { badge, button } from '../../styled-system/recipes'
+import { badge, button, table } from '../../styled-system/recipes'
 import {
   BRANDS,
   describeLengths,
@@ -33,6 +33,8 @@ const rowClass = css({
 const dtClass = looks.muted
 const ddClass = css({ fontWeight: 'medium', textAlign: 'right', overflowWrap: 'anywhere', minW: 0 })
 const monoClass = css({ fontFamily: 'mono', fontVariantNumeric: 'tabular-nums' })
+const tbl = table()
+const monoCell = cx(tbl.cell, monoClass)
 
 export default function CreditCardCheckView() {
   const [value, setValue] = useState('')
@@ -161,28 +163,27 @@ export default function CreditCardCheckView() {
 
       <SplitLayout>
         <Panel title="Supported card types">
-          <div className={css({ overflowX: 'auto' })}>
-            <table className={looks.dataTable}>
-              <thead>
-                <tr className={css({ textAlign: 'left', color: 'fg.muted', '& th': { py: '1.5', pr: '3' } })}>
-                  <th scope="col">Brand</th>
-                  <th scope="col">Starts with</th>
-                  <th scope="col">Digits</th>
+          <div className={tbl.scroller}>
+            <table className={tbl.root}>
+              <thead className={tbl.head}>
+                <tr>
+                  <th scope="col" className={tbl.headerCell}>
+                    Brand
+                  </th>
+                  <th scope="col" className={tbl.headerCell}>
+                    Starts with
+                  </th>
+                  <th scope="col" className={tbl.headerCell}>
+                    Digits
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {BRANDS.map((b) => (
-                  <tr
-                    key={b.id}
-                    className={css({
-                      borderTopWidth: '1px',
-                      borderColor: 'border.default',
-                      '& td': { py: '1.5', pr: '3' },
-                    })}
-                  >
-                    <td className={css({ fontWeight: 'medium' })}>{b.name}</td>
-                    <td className={monoClass}>{b.prefixes}</td>
-                    <td className={monoClass}>{describeLengths(b)}</td>
+                  <tr key={b.id} className={tbl.row}>
+                    <td className={cx(tbl.cell, looks.labelText)}>{b.name}</td>
+                    <td className={monoCell}>{b.prefixes}</td>
+                    <td className={monoCell}>{describeLengths(b)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -14,11 +14,12 @@ import {
   zoneOffset,
 } from '../../lib/dates'
 import { css, cx } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
+import { button, table } from '../../styled-system/recipes'
 import { type CronRun, describeCron, EXAMPLES, fieldValuesText, nextRuns, parseCron } from './cron-parser'
 
 const FIELD_ORDER = ['second', 'minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek'] as const
-const cell = css({ px: '3', py: '2', textAlign: 'left', verticalAlign: 'top' })
+const tbl = table()
+const cell = cx(tbl.cell, css({ verticalAlign: 'top' }))
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
 function relativeTo(ms: number, now: number): string {
@@ -100,20 +101,20 @@ export default function CronParserView() {
                   >{`${schedule.fields.minute.text} ${schedule.fields.hour.text} ${schedule.fields.dayOfMonth.text} ${schedule.fields.month.text} ${schedule.fields.dayOfWeek.text}`}</code>
                 </p>
               ) : null}
-              <div className={looks.scrollX}>
-                <table data-testid="cron-fields" className={css({ w: 'full', fontSize: 'sm' })}>
-                  <thead className={looks.muted}>
+              <div className={tbl.scroller}>
+                <table data-testid="cron-fields" className={tbl.root}>
+                  <thead className={tbl.head}>
                     <tr>
-                      <th className={cell}>Field</th>
-                      <th className={cell}>Value</th>
-                      <th className={cell}>Runs at</th>
+                      <th className={tbl.headerCell}>Field</th>
+                      <th className={tbl.headerCell}>Value</th>
+                      <th className={tbl.headerCell}>Runs at</th>
                     </tr>
                   </thead>
                   <tbody>
                     {FIELD_ORDER.filter((k) => k !== 'second' || schedule.hasSeconds).map((k) => {
                       const f = schedule.fields[k]
                       return (
-                        <tr key={k} className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
+                        <tr key={k} className={tbl.row}>
                           <td className={cell}>{f.label}</td>
                           <td className={cx(cell, looks.monoText)}>{f.text}</td>
                           <td className={cx(cell, css({ overflowWrap: 'anywhere' }))}>{fieldValuesText(f)}</td>

@@ -6,8 +6,8 @@ import { PresetGrid } from '../../kit/preset-grid'
 import { SliderNumberField } from '../../kit/slider-number-field'
 import { looks } from '../../kit/styles'
 import { formatCssNumber } from '../../lib/number-input'
-import { css } from '../../styled-system/css'
-import { badge, button } from '../../styled-system/recipes'
+import { css, cx } from '../../styled-system/css'
+import { badge, button, table } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
 import {
   buildClampCss,
@@ -29,6 +29,7 @@ import {
 } from './css-clamp'
 
 const UNIT_OPTIONS = CLAMP_UNITS.map((u) => ({ value: u, label: u }))
+const tbl = table()
 const ZONE_LABEL: Record<ClampZone, string> = { min: 'at min', fluid: 'fluid', max: 'at max' }
 
 const describeSize = (px: number, unit: ClampUnit) =>
@@ -156,13 +157,13 @@ export default function CssClampView() {
             </div>
           </Panel>
           <Panel title="Scaling chart">
-            <div className={css({ overflowX: 'auto' })}>
-              <table className={looks.dataTable}>
-                <thead>
-                  <tr className={css({ color: 'fg.muted', textAlign: 'left' })}>
-                    <th className={css({ fontWeight: 'medium', py: '1.5', pr: '3' })}>Viewport</th>
-                    <th className={css({ fontWeight: 'medium', py: '1.5', pr: '3' })}>Size</th>
-                    <th className={css({ fontWeight: 'medium', py: '1.5', w: '40%' })}>
+            <div className={tbl.scroller}>
+              <table className={tbl.root}>
+                <thead className={tbl.head}>
+                  <tr>
+                    <th className={tbl.headerCell}>Viewport</th>
+                    <th className={tbl.headerCell}>Size</th>
+                    <th className={cx(tbl.headerCell, css({ w: '40%' }))}>
                       <span className={looks.visuallyHidden}>Relative size</span>
                     </th>
                   </tr>
@@ -171,19 +172,13 @@ export default function CssClampView() {
                   {CHART_VIEWPORTS.map((vp) => {
                     const s = sizeAtViewport(input, vp)
                     return (
-                      <tr
-                        key={vp}
-                        data-testid="clamp-chart-row"
-                        className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}
-                      >
-                        <td className={css({ py: '1.5', pr: '3', fontFamily: 'mono', whiteSpace: 'nowrap' })}>
-                          {vp}px
-                        </td>
-                        <td className={css({ py: '1.5', pr: '3' })}>
+                      <tr key={vp} data-testid="clamp-chart-row" className={tbl.row}>
+                        <td className={cx(tbl.cell, tbl.numeric, looks.monoText)}>{vp}px</td>
+                        <td className={tbl.cell}>
                           <span className={looks.monoText}>{describeSize(s.px, input.unit)}</span>{' '}
                           <span className={looks.muted}>{ZONE_LABEL[s.zone]}</span>
                         </td>
-                        <td className={css({ py: '1.5' })}>
+                        <td className={tbl.cell}>
                           <div
                             aria-hidden
                             className={css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}

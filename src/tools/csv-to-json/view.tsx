@@ -1,19 +1,9 @@
 import { useEffect, useMemo, useState } from 'react'
 import { type CsvToJsonLarge, convertCsvInWorker } from '../../jobs/csv'
-import {
-  CodeOutput,
-  CopyButton,
-  DownloadButton,
-  FileDrop,
-  Notice,
-  Panel,
-  ProgressBar,
-  SplitLayout,
-  Stats,
-  TextAreaField,
-} from '../../kit'
+import { CodeOutput, FileDrop, Notice, Panel, ProgressBar, SplitLayout, Stats, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
+import { OutputActions } from '../../kit/output-actions'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
 import { useJob } from '../../kit/use-job'
@@ -184,23 +174,16 @@ export default function CsvToJsonView() {
         <Panel
           title="JSON output"
           actions={
-            <>
-              <CopyButton
-                label="Copy JSON"
-                value={output && !output.truncated ? output.preview : ''}
-                what="JSON"
-                disabled={!output || output.truncated}
-                size="sm"
-              />
-              <DownloadButton
-                label="Download JSON"
-                filename={jsonFileName(fileName)}
-                data={output?.data ?? null}
-                mime="application/json"
-                size="sm"
-                variant="solid"
-              />
-            </>
+            <OutputActions
+              naming="named"
+              primary
+              value={output && !output.truncated ? output.preview : ''}
+              copyDisabled={!output || output.truncated}
+              what="JSON"
+              filename={jsonFileName(fileName)}
+              data={output?.data ?? null}
+              mime="application/json"
+            />
           }
         >
           {running ? (

@@ -1,4 +1,5 @@
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { DateField } from '../../kit/date-field'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
@@ -68,14 +69,7 @@ export default function DateAddView() {
       <Panel title="Start and amounts">
         <Stack>
           <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-            <TextField
-              label="Start date"
-              type="date"
-              min="0001-01-01"
-              max="9999-12-31"
-              value={dateText}
-              onChange={(e) => setDateText(e.target.value)}
-            />
+            <DateField label="Start date" value={dateText} onChange={setDateText} />
             <TextField
               label="Time (optional)"
               type="time"

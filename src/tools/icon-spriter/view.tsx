@@ -1,6 +1,7 @@
 import { Layers, Trash2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
-import { CodeOutput, CopyButton, DownloadButton, EmptyState, FileDrop, Notice, Panel, SplitLayout } from '../../kit'
+import { CodeOutput, EmptyState, FileDrop, Notice, Panel, SplitLayout } from '../../kit'
+import { EditorPane } from '../../kit/editor-pane'
 import { ProseList } from '../../kit/prose-list'
 import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
@@ -27,7 +28,27 @@ interface Result extends BuiltSprite {
   ids: string[]
 }
 
-const copyFailure = { title: 'Failed to copy', description: 'Please try again' }
+/** The two generated files, each in its own pane. */
+const SPRITE_FILES = [
+  {
+    part: 'sprite',
+    title: 'Sprite (sprite.svg)',
+    label: 'Sprite SVG',
+    placeholder: 'The sprite appears here',
+    what: 'Sprite',
+    filename: 'sprite.svg',
+    mime: 'image/svg+xml',
+  },
+  {
+    part: 'css',
+    title: 'CSS (sprite.css)',
+    label: 'Sprite CSS',
+    placeholder: 'The CSS appears here',
+    what: 'CSS',
+    filename: 'sprite.css',
+    mime: 'text/css',
+  },
+] as const
 
 export default function IconSpriterView() {
   const [icons, setIcons] = useState<LoadedIcon[]>([])
@@ -237,48 +258,16 @@ export default function IconSpriterView() {
       </SplitLayout>
 
       <SplitLayout>
-        <Panel
-          title="Sprite (sprite.svg)"
-          actions={
-            <>
-              <CopyButton value={result?.sprite ?? ''} what="Sprite" failure={copyFailure} />
-              <DownloadButton
-                filename="sprite.svg"
-                data={result?.sprite ?? null}
-                mime="image/svg+xml"
-                success={{ title: 'Downloaded!', description: 'sprite.svg saved' }}
-              />
-            </>
-          }
-        >
-          <CodeOutput
-            label="Sprite SVG"
-            value={result?.sprite ?? ''}
-            placeholder="The sprite appears here"
+        {SPRITE_FILES.map(({ part, ...file }) => (
+          <EditorPane
+            key={file.filename}
+            {...file}
+            value={result?.[part] ?? ''}
             maxHeight="360px"
+            naming="plain"
+            downloaded={{ title: 'Downloaded!', description: `${file.filename} saved` }}
           />
-        </Panel>
-        <Panel
-          title="CSS (sprite.css)"
-          actions={
-            <>
-              <CopyButton value={result?.css ?? ''} what="CSS" failure={copyFailure} />
-              <DownloadButton
-                filename="sprite.css"
-                data={result?.css ?? null}
-                mime="text/css"
-                success={{ title: 'Downloaded!', description: 'sprite.css saved' }}
-              />
-            </>
-          }
-        >
-          <CodeOutput
-            label="Sprite CSS"
-            value={result?.css ?? ''}
-            placeholder="The CSS appears here"
-            maxHeight="360px"
-          />
-        </Panel>
+        ))}
       </SplitLayout>
 
       <Panel title="How to use the sprite">

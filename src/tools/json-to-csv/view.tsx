@@ -1,17 +1,8 @@
 import { useDeferredValue, useMemo, useState } from 'react'
-import {
-  CodeOutput,
-  CopyButton,
-  DownloadButton,
-  FileDrop,
-  Notice,
-  Panel,
-  SplitLayout,
-  Stats,
-  TextAreaField,
-} from '../../kit'
+import { CodeOutput, FileDrop, Notice, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
+import { OutputActions } from '../../kit/output-actions'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
@@ -104,17 +95,14 @@ export default function JsonToCsvView() {
         <Panel
           title="CSV output"
           actions={
-            <>
-              <CopyButton label="Copy CSV" value={csv} what="CSV" size="sm" />
-              <DownloadButton
-                label="Download CSV"
-                filename={csvFileName(fileName, options.delimiter)}
-                data={csv || null}
-                mime={options.delimiter === '\t' ? 'text/tab-separated-values' : 'text/csv'}
-                size="sm"
-                variant="solid"
-              />
-            </>
+            <OutputActions
+              naming="named"
+              primary
+              value={csv}
+              what="CSV"
+              filename={csvFileName(fileName, options.delimiter)}
+              mime={options.delimiter === '\t' ? 'text/tab-separated-values' : 'text/csv'}
+            />
           }
         >
           {result && !result.ok ? (

@@ -5,12 +5,13 @@ import { Notice, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { regexTesterLink } from '../../lib/regex'
-import { css } from '../../styled-system/css'
+import { css, cx } from '../../styled-system/css'
 import { visuallyHidden } from '../../styled-system/patterns'
-import { button } from '../../styled-system/recipes'
+import { button, table } from '../../styled-system/recipes'
 import { CHEATSHEET, entryCount, searchCheatsheet } from './regex-cheatsheet'
 
-const cell = css({ p: '2', verticalAlign: 'top', borderTopWidth: '1px', borderColor: 'border.default' })
+const tbl = table()
+const cell = cx(tbl.cell, css({ verticalAlign: 'top' }))
 const code = css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })
 
 export default function RegexCheatsheetView() {
@@ -34,18 +35,18 @@ export default function RegexCheatsheetView() {
       {count === 0 ? <Notice tone="info">Nothing matches “{query}”.</Notice> : null}
       {sections.map((section) => (
         <Panel key={section.id} title={section.title}>
-          <div className={css({ overflowX: 'auto' })}>
-            <table className={css({ w: '100%', borderCollapse: 'collapse', fontSize: 'sm' })}>
-              <thead>
-                <tr className={css({ textAlign: 'left', color: 'fg.muted' })}>
-                  <th className={css({ p: '2', w: '20' })}>Syntax</th>
-                  <th className={css({ p: '2' })}>Meaning</th>
-                  <th className={css({ p: '2' })}>Example</th>
+          <div className={tbl.scroller}>
+            <table className={tbl.root}>
+              <thead className={tbl.head}>
+                <tr>
+                  <th className={cx(tbl.headerCell, css({ w: '20' }))}>Syntax</th>
+                  <th className={tbl.headerCell}>Meaning</th>
+                  <th className={tbl.headerCell}>Example</th>
                 </tr>
               </thead>
               <tbody>
                 {section.entries.map((entry) => (
-                  <tr key={entry.token} data-testid="cheat-entry">
+                  <tr key={entry.token} data-testid="cheat-entry" className={tbl.row}>
                     <td className={cell}>
                       <code className={code}>{entry.token}</code>
                     </td>

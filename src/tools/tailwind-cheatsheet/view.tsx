@@ -3,8 +3,8 @@ import { useDeferredValue, useMemo } from 'react'
 import { CopyButton, EmptyState, Panel, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
+import { css, cx } from '../../styled-system/css'
+import { button, table } from '../../styled-system/recipes'
 import { Tabs } from '../../ui/tabs'
 import { classesOfTab, foundLabel, groupClasses, searchClasses } from './tailwind-cheatsheet'
 import {
@@ -101,6 +101,9 @@ function ClassGroups({ list }: { list: readonly TailwindClass[] }) {
   )
 }
 
+const tbl = table()
+const monoCell = cx(tbl.cell, tbl.numeric, looks.monoText)
+
 export default function TailwindCheatsheetView() {
   const [query, setQuery] = useLinkState('q', '')
   const [tab, setTab] = useLinkState<TailwindTab>('tab', 'layout')
@@ -165,18 +168,18 @@ export default function TailwindCheatsheetView() {
           </div>
           <div className={looks.shrinkable}>
             <h3 className={css({ fontSize: 'sm', fontWeight: 'semibold', mb: '2' })}>Breakpoints</h3>
-            <table data-testid="tw-breakpoints" className={looks.dataTable}>
-              <thead>
-                <tr className={css({ textAlign: 'left', color: 'fg.muted' })}>
-                  <th className={css({ fontWeight: 'medium', py: '1' })}>Prefix</th>
-                  <th className={css({ fontWeight: 'medium', py: '1' })}>Min width</th>
+            <table data-testid="tw-breakpoints" className={tbl.root}>
+              <thead className={tbl.head}>
+                <tr>
+                  <th className={tbl.headerCell}>Prefix</th>
+                  <th className={tbl.headerCell}>Min width</th>
                 </tr>
               </thead>
               <tbody>
                 {BREAKPOINTS.map((b) => (
-                  <tr key={b.name} className={css({ borderTopWidth: '1px', borderColor: 'border.default' })}>
-                    <td className={css({ py: '1', fontFamily: 'mono' })}>{b.name}:</td>
-                    <td className={css({ py: '1', fontFamily: 'mono' })}>{b.px}px</td>
+                  <tr key={b.name} className={tbl.row}>
+                    <td className={monoCell}>{b.name}:</td>
+                    <td className={monoCell}>{b.px}px</td>
                   </tr>
                 ))}
               </tbody>

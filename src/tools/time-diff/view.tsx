@@ -1,5 +1,6 @@
 import { ArrowUpDown } from 'lucide-react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
+import { DateField } from '../../kit/date-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { TimeZoneField } from '../../kit/time-zone-field'
@@ -27,15 +28,7 @@ function MomentFields({
 }) {
   return (
     <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' })}>
-      <TextField
-        className={css({ flex: '1 1 10rem' })}
-        label={`${which} date`}
-        type="date"
-        min="0001-01-01"
-        max="9999-12-31"
-        value={date}
-        onChange={(e) => onDate(e.target.value)}
-      />
+      <DateField className={css({ flex: '1 1 10rem' })} label={`${which} date`} value={date} onChange={onDate} />
       <TextField
         className={css({ flex: '1 1 9.5rem' })}
         label={`${which} time`}

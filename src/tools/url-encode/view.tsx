@@ -6,8 +6,8 @@ import { useLinkState } from '../../kit/link-state'
 import { LongText } from '../../kit/long-text'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
+import { css, cx } from '../../styled-system/css'
+import { button, table } from '../../styled-system/recipes'
 import {
   DecodeError,
   type DecodeMode,
@@ -32,28 +32,8 @@ const DECODE_MODES = [
   { value: 'form', label: 'Form (+ is space)' },
 ] as const
 
-const headCell = css({
-  textAlign: 'left',
-  px: '3',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  color: 'fg.muted',
-})
-
-const cell = css({
-  textAlign: 'left',
-  px: '3',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border.default',
-  verticalAlign: 'top',
-  fontFamily: 'mono',
-  fontSize: 'sm',
-  minW: 0,
-})
+const tbl = table()
+const cell = cx(tbl.cell, looks.monoText, css({ verticalAlign: 'top', minW: 0 }))
 
 /** Characters of a URL part, key or value shown in the table; Copy table takes them all. */
 const PART_CHARS = 2_000
@@ -253,27 +233,27 @@ export default function UrlEncodeView() {
           </EmptyState>
         ) : (
           <div className={looks.scrollX}>
-            <table className={css({ w: '100%', borderCollapse: 'collapse' })} data-testid="query-table">
-              <caption className={css({ textAlign: 'left', fontSize: 'xs', color: 'fg.muted', pb: '2' })}>
+            <table className={tbl.root} data-testid="query-table">
+              <caption className={tbl.caption}>
                 {parsed.params.length} {parsed.params.length === 1 ? 'parameter' : 'parameters'}
               </caption>
-              <thead>
+              <thead className={tbl.head}>
                 <tr>
-                  <th scope="col" className={headCell} style={{ width: '3rem' }}>
+                  <th scope="col" className={tbl.headerCell} style={{ width: '3rem' }}>
                     #
                   </th>
-                  <th scope="col" className={headCell}>
+                  <th scope="col" className={tbl.headerCell}>
                     Key
                   </th>
-                  <th scope="col" className={headCell}>
+                  <th scope="col" className={tbl.headerCell}>
                     Value
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {parsed.params.map((p, i) => (
-                  <tr key={i}>
-                    <td className={cell}>{i + 1}</td>
+                  <tr key={i} className={tbl.row}>
+                    <td className={cx(cell, tbl.numeric)}>{i + 1}</td>
                     <td className={cell}>
                       <LongText value={p.key} label={`Key ${i + 1}`} max={PART_CHARS} />
                     </td>

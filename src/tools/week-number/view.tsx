@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextField } from '../../kit'
+import { DateField } from '../../kit/date-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import {
@@ -12,11 +13,14 @@ import {
   todayIn,
   WEEKDAY_NAMES,
 } from '../../lib/dates'
-import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
+import { css, cx } from '../../styled-system/css'
+import { button, table } from '../../styled-system/recipes'
 import { parseWeekInputs, shiftWeek, weekDates, weekDatesText, weekInfo, yearWeeks, yearWeeksTsv } from './week-number'
 
-const cell = css({ px: '3', py: '1.5', textAlign: 'left', whiteSpace: 'nowrap' })
+const tbl = table()
+// Cells keep padding on both sides: the selected week's row is tinted.
+const headCell = cx(tbl.headerCell, css({ px: '3' }))
+const cell = cx(tbl.cell, tbl.numeric, css({ px: '3' }))
 
 export default function WeekNumberView() {
   const today = todayIn(localTimeZone())
@@ -45,15 +49,7 @@ export default function WeekNumberView() {
           actions={<CopyButton value={info ? info.isoLabel : ''} what="Week number" aria-label="Copy week number" />}
         >
           <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap' })}>
-            <TextField
-              className={css({ flex: '1 1 12rem' })}
-              label="Date"
-              type="date"
-              min="0001-01-01"
-              max="9999-12-31"
-              value={dateText}
-              onChange={(e) => setDateText(e.target.value)}
-            />
+            <DateField className={css({ flex: '1 1 12rem' })} label="Date" value={dateText} onChange={setDateText} />
             <button
               type="button"
               className={button({ variant: 'outline' })}
@@ -188,12 +184,12 @@ export default function WeekNumberView() {
           tabIndex={0}
           className={css({ overflowX: 'auto', maxH: '96', overflowY: 'auto', minW: 0 })}
         >
-          <table className={css({ w: 'full', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' })}>
-            <thead className={css({ color: 'fg.muted', position: 'sticky', top: 0, bg: 'bg.surface' })}>
+          <table className={tbl.root}>
+            <thead className={cx(tbl.head, css({ position: 'sticky', top: 0, bg: 'bg.surface' }))}>
               <tr>
-                <th className={cell}>Week</th>
-                <th className={cell}>Monday</th>
-                <th className={cell}>Sunday</th>
+                <th className={headCell}>Week</th>
+                <th className={headCell}>Monday</th>
+                <th className={headCell}>Sunday</th>
               </tr>
             </thead>
             <tbody>
@@ -203,11 +199,10 @@ export default function WeekNumberView() {
                   <tr
                     key={w.label}
                     aria-current={selected ? 'true' : undefined}
-                    className={css({
-                      borderTopWidth: '1px',
-                      borderColor: 'border.default',
-                      '&[aria-current=true]': { bg: 'accent.subtle', fontWeight: 'semibold' },
-                    })}
+                    className={cx(
+                      tbl.row,
+                      css({ '&[aria-current=true]': { bg: 'accent.subtle', fontWeight: 'semibold' } }),
+                    )}
                   >
                     <td className={cell}>
                       {w.iso.week}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextAreaField, TextField } from '../../kit'
+import { DateField } from '../../kit/date-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { formatIsoDate, formatLongDate, formatMediumDate, localTimeZone, parseIsoDate, todayIn } from '../../lib/dates'
@@ -52,22 +53,8 @@ export default function WorkingDaysView() {
         <Panel title="Dates and rules">
           <Stack>
             <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-              <TextField
-                label="Start date"
-                type="date"
-                min="0001-01-01"
-                max="9999-12-31"
-                value={startText}
-                onChange={(e) => setStartText(e.target.value)}
-              />
-              <TextField
-                label="End date"
-                type="date"
-                min="0001-01-01"
-                max="9999-12-31"
-                value={endText}
-                onChange={(e) => setEndText(e.target.value)}
-              />
+              <DateField label="Start date" value={startText} onChange={setStartText} />
+              <DateField label="End date" value={endText} onChange={setEndText} />
             </div>
             <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
               <CheckboxField label="Include start date" checked={includeStart} onChange={setIncludeStart} />
@@ -177,14 +164,7 @@ export default function WorkingDaysView() {
         actions={<CopyButton value={added.ok ? formatIsoDate(added.value) : ''} what="Date" aria-label="Copy date" />}
       >
         <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-          <TextField
-            label="From date"
-            type="date"
-            min="0001-01-01"
-            max="9999-12-31"
-            value={addFrom}
-            onChange={(e) => setAddFrom(e.target.value)}
-          />
+          <DateField label="From date" value={addFrom} onChange={setAddFrom} />
           <TextField
             label="Working days to add"
             inputMode="numeric"

@@ -1,10 +1,33 @@
 import { useState } from 'react'
-import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { Notice, SplitLayout } from '../../kit'
+import { EditorPane } from '../../kit/editor-pane'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
 import { type Conversion, jsonToYaml, SAMPLE_YAML, yamlToJson } from './yaml-to-json'
+
+/** Each side's pane: its name, the file it saves and its placeholder. */
+const PANES = {
+  yaml: {
+    title: 'YAML',
+    label: 'YAML',
+    what: 'YAML',
+    filename: 'data.yaml',
+    mime: 'application/yaml;charset=utf-8',
+    placeholder: 'name: example\nitems:\n  - one\n  - two',
+    downloaded: { title: 'Downloaded!', description: 'YAML file saved successfully' },
+  },
+  json: {
+    title: 'JSON',
+    label: 'JSON',
+    what: 'JSON',
+    filename: 'data.json',
+    mime: 'application/json;charset=utf-8',
+    placeholder: '{\n  "name": "example"\n}',
+    downloaded: { title: 'Downloaded!', description: 'JSON file saved successfully' },
+  },
+}
 
 /** null: nothing to judge yet (empty side). */
 type Status = { valid: true; text: string } | { valid: false; text: string } | null
@@ -81,58 +104,24 @@ export default function YamlToJsonView() {
         />
       </div>
       <SplitLayout>
-        <Panel
-          title="YAML"
-          actions={
-            <>
-              <CopyButton value={yamlText} what="YAML" aria-label="Copy YAML" disabled={!yamlText.trim()} />
-              <DownloadButton
-                filename="data.yaml"
-                data={yamlText}
-                mime="application/yaml;charset=utf-8"
-                aria-label="Download YAML"
-                disabled={!yamlValid}
-                success={{ title: 'Downloaded!', description: 'YAML file saved successfully' }}
-              />
-            </>
-          }
+        <EditorPane
+          {...PANES.yaml}
+          value={yamlText}
+          onChange={fromYaml}
+          copyDisabled={!yamlText.trim()}
+          downloadDisabled={!yamlValid}
         >
-          <TextAreaField
-            label="YAML"
-            mono
-            rows={18}
-            placeholder={'name: example\nitems:\n  - one\n  - two'}
-            value={yamlText}
-            onChange={(e) => fromYaml(e.target.value)}
-          />
           <StatusLine status={yamlStatus} testId="yaml-validity" />
-        </Panel>
-        <Panel
-          title="JSON"
-          actions={
-            <>
-              <CopyButton value={jsonText} what="JSON" aria-label="Copy JSON" disabled={!jsonText.trim()} />
-              <DownloadButton
-                filename="data.json"
-                data={jsonText}
-                mime="application/json;charset=utf-8"
-                aria-label="Download JSON"
-                disabled={!jsonValid}
-                success={{ title: 'Downloaded!', description: 'JSON file saved successfully' }}
-              />
-            </>
-          }
+        </EditorPane>
+        <EditorPane
+          {...PANES.json}
+          value={jsonText}
+          onChange={fromJson}
+          copyDisabled={!jsonText.trim()}
+          downloadDisabled={!jsonValid}
         >
-          <TextAreaField
-            label="JSON"
-            mono
-            rows={18}
-            placeholder={'{\n  "name": "example"\n}'}
-            value={jsonText}
-            onChange={(e) => fromJson(e.target.value)}
-          />
           <StatusLine status={jsonStatus} testId="json-validity" />
-        </Panel>
+        </EditorPane>
       </SplitLayout>
     </div>
   )
