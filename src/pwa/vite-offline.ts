@@ -175,7 +175,7 @@ function repositoryDefine(): Plugin {
   }
 }
 
-// The page canvas of each theme (src/theme/tokens.ts `bg.canvas`). The manifest carries the light pair (a manifest has
+// The page canvas of each theme (src/theme/semantic-tokens.ts `bg.canvas`). The manifest carries the light pair (a manifest has
 // one); index.html's theme-color metas give the dark one to browsers in dark mode.
 const light = { theme: '#f8fafc', background: '#f8fafc' }
 
