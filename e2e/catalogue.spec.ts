@@ -10,7 +10,6 @@
 // its URL, the rest by the app's own navigation, and the theme is switched with the header's button. One page
 // load per group instead of three per tool keeps the suite inside CI's time on a slow machine.
 
-import type { Request } from '@playwright/test'
 import { type CatalogueTool, tools } from './support/catalogue'
 import {
   exerciseDefaultAction,
@@ -20,7 +19,7 @@ import {
   setTheme,
 } from './support/gates'
 import { type PageWatch, watchPage } from './support/helpers'
-import { budget, expect, type Page, test } from './support/test'
+import { budget, expect, type Page, type Request, test } from './support/test'
 
 const networkTools = new Set(['currency-convert', 'dns-lookup', 'ip-info'])
 const GROUP = 10

@@ -1,7 +1,8 @@
 // The home page as a visitor uses it: search, category filter, empty state, keyboard alone, theme, side panel.
-import { expect, type Page, test } from '@playwright/test'
+
 import { tools } from './support/catalogue'
 import { expectToast, readClipboard, recordToasts, watchPage } from './support/helpers'
+import { expect, type Page, test } from './support/test'
 
 const cards = 'main a[href^="/tools/"]'
 const matches = (q: string) => (t: (typeof tools)[number]) =>

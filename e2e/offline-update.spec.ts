@@ -7,9 +7,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, resolve } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { securityHeaders } from '../src/app/csp'
 import { expectToast } from './support/helpers'
+import { expect, test } from './support/test'
 
 const first = resolve(process.env.LK_OUT ?? 'dist')
 const second = resolve(process.env.LK_OUT_NEXT ?? `${first}-next`)

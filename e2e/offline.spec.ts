@@ -2,10 +2,10 @@
 // src/pwa/start.ts). A visited tool reloads and works with the network off, its worker included; "Make every tool
 // available offline" makes an unvisited tool work offline; the manifest and service worker meet install criteria.
 import { createHash } from 'node:crypto'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { disposalScenario } from './fixtures/gif-split/make-gif'
 import { portraitJpeg } from './fixtures/image/image-helpers'
 import { expectToast, uploadFiles, watchPage } from './support/helpers'
+import { type BrowserContext, expect, type Page, test } from './support/test'
 
 async function optIn(context: BrowserContext) {
   await context.addInitScript(() => localStorage.setItem('localkit-sw', 'on'))

@@ -1,7 +1,8 @@
 // The Ctrl/⌘+K command palette on every page: keyboard, actions, focus return, a11y in both themes, 360 px sheet.
-import { expect, test } from '@playwright/test'
+
 import { mobileProblems, seriousAxeViolations, setTheme } from './support/gates'
 import { expectToast, readClipboard, watchPage } from './support/helpers'
+import { expect, test } from './support/test'
 
 test('Ctrl+K from a tool page opens the palette; arrows and Enter navigate; Escape returns focus', async ({ page }) => {
   const watch = await watchPage(page)

@@ -1,10 +1,11 @@
 // /privacy: reached from the footer, shows the exact CSP the server sends, the network tools and their hosts, the
 // stored keys, passes the page gates, and "Clear all Localkit data" empties storage and caches and unregisters the
 // service worker after a confirmation.
-import { expect, test } from '@playwright/test'
+
 import { contentSecurityPolicy } from '../src/app/csp'
 import { mobileProblems, seriousAxeViolations, setTheme } from './support/gates'
 import { expectToast, watchPage } from './support/helpers'
+import { expect, test } from './support/test'
 
 test('the privacy page states the served CSP, the network tools and their hosts, and the stored keys', async ({
   page,

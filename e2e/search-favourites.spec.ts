@@ -1,8 +1,9 @@
 // Favourites (star on cards and tool pages, "Pinned" with drag and keyboard reorder) and recents (last 8, Clear),
 // stored under one versioned key; corrupted storage still renders home.
-import { expect, test } from '@playwright/test'
+
 import { mobileProblems, seriousAxeViolations, setTheme } from './support/gates'
 import { watchPage } from './support/helpers'
+import { expect, test } from './support/test'
 
 const KEY = 'localkit:prefs'
 const pinnedOrder = (page: import('@playwright/test').Page) =>

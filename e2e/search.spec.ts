@@ -1,8 +1,9 @@
 // Search as a visitor types it, on home and in the Ctrl/⌘+K palette: the same 60+ realistic queries
 // (tests/search/queries.ts) each land their tool in the top three; ?q= survives reload and Back.
-import { expect, type Page, test } from '@playwright/test'
+
 import { QUERIES } from '../tests/search/queries'
 import { watchPage } from './support/helpers'
+import { expect, type Page, test } from './support/test'
 
 /** The first three tools home shows: the ranked grid, or the "Closest matches" when nothing ranked. */
 async function homeTop3(page: Page): Promise<string[]> {

@@ -1,9 +1,9 @@
 // Smart paste and drop on home: the content is recognised, "Open with…" ranks the tools with a reason, and the
 // chosen tool opens with the content loaded (handed over in memory: the URL carries nothing).
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
 import { mobileProblems, seriousAxeViolations, setTheme } from './support/gates'
 import { watchPage } from './support/helpers'
+import { expect, type Page, test } from './support/test'
 
 const b64url = (s: string) => Buffer.from(s).toString('base64url')
 const JWT = `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url('{"sub":"1234567890","name":"Ada Lovelace","iat":1516239022}')}.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c`

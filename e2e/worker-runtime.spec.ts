@@ -1,7 +1,8 @@
 // The worker runtime in real Chromium: a job that never returns is cancelled (abort and time-out), the page
 // keeps painting meanwhile, and the next job succeeds on a fresh worker.
-import { expect, test } from '@playwright/test'
+
 import { startMainThreadProbe, TIMING } from './support/helpers'
+import { expect, test } from './support/test'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/e2e/harness/worker-runtime.html')

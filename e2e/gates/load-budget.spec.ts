@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 
 const outDir = process.env.LK_OUT ?? 'dist'
 const BUDGET = 150 * 1024

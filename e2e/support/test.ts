@@ -4,9 +4,33 @@
 // specs with a deadline (LK_E2E_DEADLINE_MS, set by scripts/test-all.mjs from what is left of CI's 90 minutes). A
 // test that could not finish before that deadline is not started: it is reported as skipped, with the reason, and the run ends with its
 // report instead of being cut off mid-test. Run by hand (no deadline), every test runs.
-import { test as base } from '@playwright/test'
+import { test as base, type Page } from '@playwright/test'
 
-export { expect, type Locator, type Page, type Route } from '@playwright/test'
+/** Makes goto, reload, goBack and goForward of `page` wait until the app has hydrated the page (see the fixture). */
+export function untilLive(page: Page): void {
+  const live = () =>
+    page
+      .waitForFunction(
+        () =>
+          !document.querySelector('script[type="module"][src*="/assets/main-"]') ||
+          'live' in document.documentElement.dataset,
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(() => {})
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args)
+        await live()
+        return response
+      },
+    })
+  }
+}
+
+export { type BrowserContext, expect, type Locator, type Page, type Request, type Route } from '@playwright/test'
 
 const deadline = Number(process.env.LK_E2E_DEADLINE_MS) || 0
 /**
@@ -21,24 +45,11 @@ export const budget = (ms: number) => ({ annotation: { type: 'budget', descripti
 export const BUDGET_SKIP_REASON = "not started: CI's time budget for the e2e suite is spent (scripts/test-all.mjs)"
 
 export const test = base.extend<{ timeBudget: undefined }>({
-  // The site paints its prerendered HTML first and loads its JavaScript after (src/app/boot.ts): a goto returns once
-  // the page is live (<html data-live>, set when React has hydrated it), as a person would wait for it to respond.
-  // Pages without the app (harness pages, the sandbox) return at once.
+  // The site paints its prerendered HTML first and loads its JavaScript after (src/app/boot.ts): a navigation
+  // returns once the page is live (<html data-live>, set when React has hydrated it), as a person waits for the page
+  // to respond. Pages without the app (harness pages, the sandbox) return at once.
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page)
-    page.goto = async (url, options) => {
-      const response = await goto(url, options)
-      await page
-        .waitForFunction(
-          () =>
-            !document.querySelector('script[type="module"][src*="/assets/main-"]') ||
-            'live' in document.documentElement.dataset,
-          undefined,
-          { timeout: 30_000 },
-        )
-        .catch(() => {})
-      return response
-    }
+    untilLive(page)
     await use(page)
   },
   timeBudget: [
