@@ -19,7 +19,7 @@ test('home, a tool page and the privacy page are in the HTML, with JavaScript of
   await expect(page.getByTestId('tool-tested-limit')).toHaveCount(0)
   // A heavy tool states the largest input the scaling benchmark ran it with (bench/results/scale.md).
   await page.goto('/tools/json-pretty')
-  await expect(page.getByTestId('tool-tested-limit')).toHaveText('Tested up to 10 MB of JSON')
+  await expect(page.getByTestId('tool-tested-limit')).toHaveText('Tested up to 50 MB of JSON')
   await page.goto('/privacy')
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
   await context.close()

@@ -84,7 +84,7 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
               {tool.testedUpTo ? (
                 <p
                   data-testid="tool-tested-limit"
-                  title="Measured by the scaling benchmark on a 2-core machine, without freezing the page"
+                  title="Measured by the scaling benchmark on a 2-core machine"
                   className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}
                 >
                   Tested up to {tool.testedUpTo}

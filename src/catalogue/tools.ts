@@ -140,7 +140,7 @@ const entries: readonly ToolEntry[] = [
     category: 'text',
     icon: Braces,
     keywords: ['beautify', 'validate', 'minify'],
-    testedUpTo: '10 MB of JSON',
+    testedUpTo: '50 MB of JSON',
   },
   {
     slug: 'yaml-to-json',
@@ -173,7 +173,7 @@ const entries: readonly ToolEntry[] = [
     category: 'text',
     icon: GitCompare,
     keywords: ['compare', 'patch', 'difference'],
-    testedUpTo: '50,000 lines a side',
+    testedUpTo: '200,000 lines a side',
   },
   // Color & Design
   {
@@ -264,7 +264,7 @@ const entries: readonly ToolEntry[] = [
     category: 'media',
     icon: ImageDown,
     keywords: ['jpeg', 'optimize', 'smaller'],
-    testedUpTo: '10 photos of 12 MP at once',
+    testedUpTo: '100 photos of 12 MP at once',
   },
   {
     slug: 'image-resize',
@@ -316,7 +316,7 @@ const entries: readonly ToolEntry[] = [
     icon: Film,
     keywords: ['animation', 'frames', 'extract'],
     link: 'none',
-    testedUpTo: '300 frames of 640×360',
+    testedUpTo: '1,000 frames of 640×360',
   },
   {
     slug: 'video-trim',
@@ -549,7 +549,7 @@ const entries: readonly ToolEntry[] = [
     icon: ShieldCheck,
     keywords: ['sha256', 'hmac', 'digest'],
     link: { secret: 'The HMAC key is never put in a link.', shareInput: true },
-    testedUpTo: '100 MB',
+    testedUpTo: '1 GB',
   },
   {
     slug: 'uuid-generator',
@@ -799,7 +799,7 @@ const entries: readonly ToolEntry[] = [
     icon: FileStack,
     keywords: ['combine', 'join', 'pdf'],
     link: 'none',
-    testedUpTo: '100 pages',
+    testedUpTo: '1,000 pages',
   },
   {
     slug: 'split-pdf',
@@ -809,7 +809,7 @@ const entries: readonly ToolEntry[] = [
     icon: Scissors,
     keywords: ['extract pages', 'pdf', 'ranges'],
     link: 'none',
-    testedUpTo: '100 pages',
+    testedUpTo: '1,000 pages',
   },
   {
     slug: 'excel-to-json',
@@ -844,7 +844,7 @@ const entries: readonly ToolEntry[] = [
     category: 'files',
     icon: FileCheck,
     keywords: ['checksum', 'crc32', 'verify'],
-    testedUpTo: '100 MB',
+    testedUpTo: '1 GB',
   },
   // Data & Visualization
   {
