@@ -118,7 +118,9 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
           ) : null}
         </div>
       </div>
-      <div data-testid="tool-body">
+      {/* At least a screen tall, so the footer starts below the fold whatever height the tool settles at: the page
+          paints the loading placeholder first and the tool after, and a footer moving into view is a layout shift. */}
+      <div data-testid="tool-body" className={css({ minH: '100vh' })}>
         <DamagedLinkNotice scope={scope} />
         {children}
       </div>
