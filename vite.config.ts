@@ -6,7 +6,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { headersFileText, SANDBOX_PAGE_PATH, sandboxSecurityHeaders, securityHeaders } from './src/app/csp.ts'
 import { prerenderPlugin } from './src/app/vite-prerender.ts'
+import { toolIconsPlugin } from './src/catalogue/vite-tool-icons.ts'
 import { offlinePlugins } from './src/pwa/vite-offline.ts'
+import { directRecipesPlugin } from './src/theme/vite-direct-recipes.ts'
 
 /** Writes the security headers for static hosts (Netlify/Cloudflare Pages `_headers`) next to the build. */
 function headersFile(): Plugin {
@@ -39,6 +41,9 @@ function toolPagePreloads(): Plugin {
       const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''
       const html = String(index.source).replace('</head>', `  ${fontLink}\n  </head>`)
       index.source = html
+      const toolRoute = Object.values(bundle).find(
+        (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith('src/app/tool-route.tsx'),
+      )?.fileName
       for (const out of Object.values(bundle)) {
         const slug = out.type === 'chunk' ? out.facadeModuleId?.match(/src\/tools\/([^/]+)\/view\.tsx$/)?.[1] : undefined
         if (!slug || out.type !== 'chunk') continue
@@ -50,6 +55,8 @@ function toolPagePreloads(): Plugin {
           if (chunk?.type === 'chunk') for (const dep of chunk.imports) walk(dep)
         }
         walk(out.fileName)
+        // The tool route (frame, links, offline status) is a lazy chunk of the app: the page hydrates it first.
+        if (toolRoute) walk(toolRoute)
         // Fetched right after the first paint, with the app (src/app/boot.ts): not before, where they would slow it.
         const chunks = [...files].filter((file) => !html.includes(file)).map((file) => `/${file}`)
         const list = `<meta name="lk-preload" content="${chunks.join(' ')}">`
@@ -153,11 +160,19 @@ function chunkModules(): Plugin {
 const timeZoneTests = ['tests/tools/unix-timestamp.test.ts']
 
 export default defineConfig({
-  plugins: [react(), fontDisplayOptional(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
+  plugins: [react(), toolIconsPlugin(), directRecipesPlugin(), fontDisplayOptional(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',
     chunkSizeWarningLimit: 2000,
+    modulePreload: {
+      // Every browser the site supports has modulepreload.
+      polyfill: false,
+      // A tool view's chunks are not listed in the app's code (the catalogue would carry ~300 file names for the 100
+      // views into the home page): a tool page lists them in its HTML (lk-preload), and a card prefetches its view
+      // when the pointer or the focus reaches it (src/app/tool-card.tsx).
+      resolveDependencies: (file, deps) => (/^assets\/view-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     rollupOptions: {
       input: {
         main: 'index.html',

@@ -53,7 +53,8 @@ test('a favourite survives a reload and shows in Pinned; reorder by keyboard and
     .dragTo(page.getByTestId('pinned').locator('li[data-slug=json-pretty]'))
   await expect.poll(() => pinnedOrder(page)).toEqual(['color-picker', 'json-pretty', 'regex-tester'])
   await page.reload()
-  expect(await pinnedOrder(page)).toEqual(['color-picker', 'json-pretty', 'regex-tester'])
+  // The shelves' code loads once the page is live and knows there are pins.
+  await expect.poll(() => pinnedOrder(page)).toEqual(['color-picker', 'json-pretty', 'regex-tester'])
   // Pinned also heads the empty palette.
   await page.keyboard.press('Control+K')
   await expect(page.getByRole('group', { name: 'Pinned' }).getByRole('option')).toHaveCount(3)
@@ -111,7 +112,7 @@ test('corrupted, old or foreign stored values still render home (never a crash)'
   // An old bare list of favourites is migrated; a slug that no longer exists is dropped.
   await page.evaluate((k) => localStorage.setItem(k, '["gone-tool","slugify","slugify"]'), KEY)
   await page.reload()
-  expect(await pinnedOrder(page)).toEqual(['slugify'])
+  await expect.poll(() => pinnedOrder(page)).toEqual(['slugify'])
   expect(watch.pageErrors).toEqual([])
   expect(watch.consoleErrors).toEqual([])
 })

@@ -1,7 +1,6 @@
 // The placeholder page for a catalogue entry without a view, rendered by the app's own ToolPage for a fixture entry
 // (all 100 catalogue tools are built, so no real slug reaches it any more).
 import '../../src/app/index.css'
-import { Hourglass } from 'lucide-react'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { Providers } from '../../src/app/providers'
@@ -13,7 +12,7 @@ const fixture: Tool = {
   name: 'Fixture Unbuilt Tool',
   description: 'A catalogue entry whose page is not built yet.',
   category: 'text',
-  icon: Hourglass,
+  icon: 'pilcrow',
   keywords: [],
 }
 

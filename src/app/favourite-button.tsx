@@ -1,18 +1,18 @@
 // The star on tool cards and tool pages: toggles a favourite (shown under "Pinned" on home and in the palette).
-import { useAtomValue, useSetAtom } from 'jotai'
-import { Star } from 'lucide-react'
-import { useEffect } from 'react'
+import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useMemo } from 'react'
 import { addRecent, favouritesAtom, prefsAtom, toggleFavourite } from '../state/prefs'
 import { css, cx } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
-import { useHydrated } from './use-prerender'
+import { AppIcon } from './sprite-icon'
+import { hydratedAtom } from './use-prerender'
 
 const starOn = css({ '& svg': { fill: 'currentColor' }, color: 'accent.fg' })
 
 export function FavouriteButton({ slug, name, label }: { slug: string; name: string; label?: boolean }) {
-  const hydrated = useHydrated()
-  // Stored favourites show once the page runs (a prerendered page knows none).
-  const on = useAtomValue(favouritesAtom).includes(slug) && hydrated
+  // Stored favourites show once the page runs (a prerendered page knows none); a star whose state stays the same
+  // does not render again then.
+  const on = useAtomValue(useMemo(() => atom((get) => get(hydratedAtom) && get(favouritesAtom).includes(slug)), [slug]))
   const update = useSetAtom(prefsAtom)
   const text = on ? `Remove ${name} from favourites` : `Add ${name} to favourites`
   return (
@@ -29,7 +29,7 @@ export function FavouriteButton({ slug, name, label }: { slug: string; name: str
         update((p) => toggleFavourite(p, slug))
       }}
     >
-      <Star aria-hidden />
+      <AppIcon name="star" />
       {label ? 'Favourite' : null}
     </button>
   )

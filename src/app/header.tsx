@@ -1,5 +1,4 @@
 import { useAtom, useSetAtom } from 'jotai'
-import { Menu, Moon, Search, Sun } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { sidePanelStateAtom } from '../state/palette'
@@ -10,6 +9,8 @@ import { GitHubIcon, LogoMark } from './icons'
 import { SOURCE_URL } from './links'
 import { PaletteButton } from './palette-launcher'
 import { updateSearchParams } from './search-params'
+import { AppIcon } from './sprite-icon'
+import { loadToolSearch } from './use-ranked-tools'
 
 const SidePanel = lazy(() => import('./side-panel'))
 
@@ -50,8 +51,8 @@ function SearchBox() {
   }, [])
   return (
     <div className={css({ position: 'relative', w: '100%', maxW: { md: '420px' } })}>
-      <Search
-        aria-hidden
+      <AppIcon
+        name="search"
         className={css({
           position: 'absolute',
           left: '3',
@@ -70,6 +71,8 @@ function SearchBox() {
         placeholder="Search tools..."
         className={`${input()} ${css({ pl: '9', pr: '8' })}`}
         value={text}
+        // The search index loads as the box is reached, before the first letter (src/app/use-ranked-tools.ts).
+        onFocus={() => void loadToolSearch()}
         onChange={(e) => setQuery(e.target.value)}
       />
       <kbd
@@ -105,8 +108,8 @@ function ThemeToggle() {
       className={button({ variant: 'ghost', size: 'icon' })}
       onClick={toggle}
     >
-      <Sun className={css({ display: 'block', _dark: { display: 'none' } })} />
-      <Moon className={css({ display: 'none', _dark: { display: 'block' } })} />
+      <AppIcon name="sun" className={css({ display: 'block', _dark: { display: 'none' } })} />
+      <AppIcon name="moon" className={css({ display: 'none', _dark: { display: 'block' } })} />
     </button>
   )
 }
@@ -123,7 +126,7 @@ function MenuButton() {
         aria-expanded={state === 'open'}
         onClick={() => setState('open')}
       >
-        <Menu />
+        <AppIcon name="menu" />
       </button>
       {state === 'never' ? null : (
         <Suspense fallback={null}>

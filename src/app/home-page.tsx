@@ -1,21 +1,37 @@
-import { Code, Lock, Smartphone, Zap } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { atom, useAtomValue } from 'jotai'
+import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { categories } from '../catalogue/categories'
 import type { Tool } from '../catalogue/define-tool'
+import { hasShelvesAtom } from '../state/prefs'
 import { css } from '../styled-system/css'
-import { HomeShelves } from './home-shelves'
+import type { AppIconName } from './app-icons'
 import { updateSearchParams } from './search-params'
 import { SmartPaste } from './smart-paste'
+import { AppIcon } from './sprite-icon'
 import { ToolCard } from './tool-card'
-import { closestTools, rankTools } from './tool-search'
 import { useDocumentTitle } from './use-document-title'
+import { hydratedAtom } from './use-prerender'
+import { useRankedTools } from './use-ranked-tools'
 
-const promises = [
-  { label: 'Privacy First', icon: Lock },
-  { label: 'Instant Results', icon: Zap },
-  { label: 'Mobile Friendly', icon: Smartphone },
-  { label: 'Open Source', icon: Code },
+const HomeShelves = lazy(() => import('./home-shelves'))
+// Pinned and recent tools are stored in this browser: known once the page runs (a prerendered page has none).
+const shelvesShownAtom = atom((get) => get(hydratedAtom) && get(hasShelvesAtom))
+
+/** The Pinned and Recently used shelves, when there are any (their code loads only then). */
+function Shelves() {
+  return useAtomValue(shelvesShownAtom) ? (
+    <Suspense fallback={null}>
+      <HomeShelves />
+    </Suspense>
+  ) : null
+}
+
+const promises: { label: string; icon: AppIconName }[] = [
+  { label: 'Privacy First', icon: 'lock' },
+  { label: 'Instant Results', icon: 'zap' },
+  { label: 'Mobile Friendly', icon: 'smartphone' },
+  { label: 'Open Source', icon: 'code' },
 ]
 
 const filterButton = css({
@@ -41,23 +57,7 @@ export function HomePage() {
   const query = params.get('q') ?? ''
   const requested = params.get('category') ?? 'all'
   const category = categories.some((c) => c.id === requested) ? requested : 'all'
-  const visible = useMemo(() => rankTools(query, category), [query, category])
-  // Nothing ranked: typo-tolerant "Closest matches" (the matcher's code is fetched on first need).
-  const [closest, setClosest] = useState<{ key: string; tools: readonly Tool[] } | null>(null)
-  const closestKey = `${category}\n${query}`
-  const needsClosest = !visible.length && query.trim() !== ''
-  useEffect(() => {
-    if (!needsClosest) return
-    let live = true
-    closestTools(query, category).then(
-      (found) => live && setClosest({ key: closestKey, tools: found }),
-      () => live && setClosest({ key: closestKey, tools: [] }),
-    )
-    return () => {
-      live = false
-    }
-  }, [needsClosest, query, category, closestKey])
-  const closeMatches = needsClosest && closest?.key === closestKey ? closest.tools : []
+  const { visible, closeMatches } = useRankedTools(query, category)
 
   const selectCategory = (id: string) => {
     updateSearchParams(setParams, (next) => (id === 'all' ? next.delete('category') : next.set('category', id)))
@@ -90,7 +90,7 @@ export function HomePage() {
           uploaded, nothing leaves your device.
         </p>
         <ul className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '2' })}>
-          {promises.map(({ label, icon: Icon }) => (
+          {promises.map(({ label, icon }) => (
             <li
               key={label}
               className={css({
@@ -107,7 +107,7 @@ export function HomePage() {
                 '& svg': { w: '3.5', h: '3.5' },
               })}
             >
-              <Icon aria-hidden /> {label}
+              <AppIcon name={icon} /> {label}
             </li>
           ))}
         </ul>
@@ -152,7 +152,7 @@ export function HomePage() {
       </nav>
 
       <SmartPaste />
-      {query.trim() ? null : <HomeShelves />}
+      {query.trim() ? null : <Shelves />}
 
       <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-4' })} aria-live="polite">
         {visible.length} {visible.length === 1 ? 'tool' : 'tools'}

@@ -1,7 +1,6 @@
 // "Pinned" (favourites, reordered by drag or by the arrow keys on a handle) and "Recently used" (last 8, Clear),
-// shown above the home grid when not empty.
+// shown above the home grid when not empty (home loads this code only then).
 import { useAtomValue, useSetAtom } from 'jotai'
-import { Clock, GripVertical, Star } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Tool } from '../catalogue/define-tool'
@@ -10,6 +9,7 @@ import { clearRecents, favouritesAtom, moveFavourite, prefsAtom, recentsAtom } f
 import { css, cx } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { categoryVars } from './category-style'
+import { AppIcon, ToolIcon } from './sprite-icon'
 import { iconTile } from './tool-card'
 import { useHydrated } from './use-prerender'
 
@@ -51,11 +51,10 @@ const chipLink = css({
 const smallTile = cx(iconTile, css({ w: '6!', h: '6!', borderRadius: 'md!', '& svg': { w: '3.5!', h: '3.5!' } }))
 
 function ToolChipLink({ tool }: { tool: Tool }) {
-  const Icon = tool.icon
   return (
     <Link to={`/tools/${tool.slug}`} className={chipLink} style={categoryVars(tool.category)}>
       <span className={smallTile}>
-        <Icon aria-hidden />
+        <ToolIcon tool={tool} />
       </span>
       <span>{tool.name}</span>
     </Link>
@@ -92,7 +91,7 @@ function Pinned() {
   return (
     <section aria-labelledby="pinned-heading" className={shelf} data-testid="pinned">
       <h2 id="pinned-heading" className={heading}>
-        <Star aria-hidden /> Pinned
+        <AppIcon name="star" /> Pinned
       </h2>
       <ul ref={listRef} className={chips}>
         {favourites.map((tool, i) => (
@@ -154,7 +153,7 @@ function Pinned() {
                 }
               }}
             >
-              <GripVertical aria-hidden />
+              <AppIcon name="grip-vertical" />
             </button>
             <ToolChipLink tool={tool} />
           </li>
@@ -179,7 +178,7 @@ function Recents() {
     <section aria-labelledby="recents-heading" className={shelf} data-testid="recents">
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
         <h2 id="recents-heading" className={heading}>
-          <Clock aria-hidden /> Recently used
+          <AppIcon name="clock" /> Recently used
         </h2>
         <button
           type="button"
@@ -201,7 +200,7 @@ function Recents() {
   )
 }
 
-export function HomeShelves() {
+export default function HomeShelves() {
   return (
     <>
       <Pinned />

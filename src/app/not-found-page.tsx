@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { css } from '../styled-system/css'
 import { button, card } from '../styled-system/recipes'
+import { AppIcon } from './sprite-icon'
 import { useDocumentTitle } from './use-document-title'
 
 export function NotFoundPage() {
@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mt: '2' })}>404 Page Not Found</h1>
       <p className={css({ color: 'fg.muted', mt: '2' })}>The page you are looking for does not exist or has moved.</p>
       <Link to="/" className={`${button({ variant: 'solid' })} ${css({ mt: '6' })}`}>
-        <ArrowLeft /> Back to Tools
+        <AppIcon name="arrow-left" /> Back to Tools
       </Link>
     </div>
   )

@@ -1,15 +1,17 @@
 // The command palette's always-loaded part: Ctrl/⌘+K, the header's search button, and the lazy palette itself
 // (its code is fetched when the browser is first idle, or on first use, whichever comes first).
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { Search } from 'lucide-react'
 import { lazy, Suspense, useEffect } from 'react'
 import { paletteOpenAtom, paletteWantedAtom } from '../state/palette'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
+import { AppIcon } from './sprite-icon'
 import { useHydrated } from './use-prerender'
 
 const loadPalette = () => import('./palette/palette')
 const Palette = lazy(loadPalette)
+/** Fetches the palette's code when a pointer or the focus reaches its button (not on every page load: ⌘K fetches it too). */
+const warmPalette = () => void loadPalette().catch(() => undefined)
 
 const isMac = () =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
@@ -32,16 +34,6 @@ export function PaletteHost() {
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [setOpen, setWanted])
-  useEffect(() => {
-    if (wanted) return
-    const warm = () => void loadPalette().catch(() => undefined)
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(warm, { timeout: 5000 })
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = setTimeout(warm, 2000)
-    return () => clearTimeout(id)
-  }, [wanted])
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
@@ -65,12 +57,14 @@ export function PaletteButton() {
       title={`Search tools and actions (${shortcut})`}
       data-testid="palette-button"
       className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ gap: '2', color: 'fg.muted' })}`}
+      onPointerEnter={warmPalette}
+      onFocus={warmPalette}
       onClick={() => {
         setWanted(true)
         setOpen(true)
       }}
     >
-      <Search aria-hidden />
+      <AppIcon name="search" />
       {/* The name is this hidden text and the visible shortcut, so speech users can say what they see (WCAG 2.5.3). */}
       <span className={css({ srOnly: true })}>Search tools and actions</span>
       <kbd

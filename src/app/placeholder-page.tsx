@@ -8,6 +8,7 @@ import { css } from '../styled-system/css'
 import { button, card } from '../styled-system/recipes'
 import { categoryVars } from './category-style'
 import { requestFeatureUrl } from './links'
+import { ToolIcon } from './sprite-icon'
 import { iconTile } from './tool-card'
 
 export function relatedTools(tool: Tool, limit = 6): Tool[] {
@@ -69,7 +70,6 @@ export function PlaceholderPage({ tool }: { tool: Tool }) {
             })}
           >
             {related.map((t) => {
-              const Icon = t.icon
               return (
                 <li key={t.slug}>
                   <Link
@@ -78,7 +78,7 @@ export function PlaceholderPage({ tool }: { tool: Tool }) {
                     className={`${card()} ${css({ display: 'flex', alignItems: 'center', gap: '3', p: '3!', _hover: { borderColor: 'border.strong' } })}`}
                   >
                     <span className={iconTile}>
-                      <Icon aria-hidden />
+                      <ToolIcon tool={t} />
                     </span>
                     <span className={css({ fontWeight: 'medium', fontSize: 'sm' })}>{t.name}</span>
                   </Link>

@@ -8,6 +8,7 @@ import { tools } from '../catalogue/tools'
 import PrivacyPage from './privacy-page'
 import { Providers } from './providers'
 import { AppRoutes } from './router'
+import ToolRoute from './tool-route'
 import { PrerenderContext } from './use-prerender'
 
 export interface PrerenderedPage {
@@ -28,7 +29,7 @@ function render(path: string): string {
       <PrerenderContext.Provider value={true}>
         <Providers>
           <StaticRouter location={path}>
-            <AppRoutes PrivacyPage={PrivacyPage} />
+            <AppRoutes PrivacyPage={PrivacyPage} ToolRoute={ToolRoute} />
           </StaticRouter>
         </Providers>
       </PrerenderContext.Provider>

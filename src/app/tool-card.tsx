@@ -4,6 +4,7 @@ import type { Tool } from '../catalogue/define-tool'
 import { css } from '../styled-system/css'
 import { categoryVars } from './category-style'
 import { FavouriteButton } from './favourite-button'
+import { ToolIcon } from './sprite-icon'
 
 export const iconTile = css({
   w: '10',
@@ -31,7 +32,6 @@ export const categoryBadgeClass = css({
 })
 
 export function ToolCard({ tool }: { tool: Tool }) {
-  const Icon = tool.icon
   return (
     // The star is a sibling of the card's link (a button may not sit inside a link), placed over its corner.
     <div
@@ -45,6 +45,8 @@ export function ToolCard({ tool }: { tool: Tool }) {
     >
       <Link
         to={`/tools/${tool.slug}`}
+        // The view's code starts loading as the button goes down, a moment before the click (see vite.config.ts).
+        onPointerDown={() => void tool.load?.().catch(() => undefined)}
         style={categoryVars(tool.category)}
         className={css({
           flex: 1,
@@ -64,7 +66,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
       >
         <div className={css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '2' })}>
           <span className={iconTile}>
-            <Icon aria-hidden />
+            <ToolIcon tool={tool} />
           </span>
           <span className={categoryBadgeClass}>{categoryBadge(tool.category)}</span>
         </div>

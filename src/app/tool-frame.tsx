@@ -16,12 +16,12 @@ import { GitHubIcon } from './icons'
 import { sourceUrlFor } from './links'
 import { ToolOfflineStatus } from './offline/tool-status'
 import { CopyLinkButton, DamagedLinkNotice } from './share-link'
+import { ToolIcon } from './sprite-icon'
 import { categoryBadgeClass, iconTile } from './tool-card'
 
 const LinkInputChoice = lazy(() => import('./link-input-choice'))
 
 export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkScope; children: ReactNode }) {
-  const Icon = tool.icon
   useRecordRecent(tool.slug)
   const sourceUrl = sourceUrlFor(tool.slug)
   const shareable = !!tool.load && tool.link !== 'none'
@@ -62,7 +62,7 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
       >
         <div className={css({ display: 'flex', gap: '4', alignItems: 'flex-start', minW: 0 })}>
           <span className={`${iconTile} ${css({ w: '12!', h: '12!', '& svg': { w: '6!', h: '6!' } })}`}>
-            <Icon aria-hidden />
+            <ToolIcon tool={tool} />
           </span>
           <div className={css({ minW: 0 })}>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>

@@ -35,7 +35,7 @@ function Loading() {
   )
 }
 
-export function ToolRoute() {
+export default function ToolRoute() {
   const { slug = '' } = useParams()
   const tool = findTool(slug)
   useDocumentTitle(tool?.name ?? 'Tool Not Found')

@@ -2,7 +2,8 @@
 // match its first render. useIsPrerender() is true in the build's render; useHydrated() is false there and during
 // hydration, so components showing state only the browser knows (stored favourites, ⌘K) render the prerendered form
 // first and their own once the page is live.
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { createContext, startTransition, useContext, useEffect } from 'react'
 
 export const PrerenderContext = createContext(false)
 
@@ -10,13 +11,23 @@ export function useIsPrerender(): boolean {
   return useContext(PrerenderContext)
 }
 
-const noop = () => () => {}
+/**
+ * False in the prerender and during hydration, true once the page runs in the browser. Set once (useMarkHydrated, in
+ * main.tsx) at transition priority: the components that change with it re-render in slices that yield to the page,
+ * not in one synchronous pass over every card's star on a slow laptop.
+ */
+export const hydratedAtom = atom(false)
 
-/** False in the prerender and during hydration, true once the page runs in the browser. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  )
+  return useAtomValue(hydratedAtom)
+}
+
+/** Marks the page hydrated after its first commit; returns whether it is. */
+export function useMarkHydrated(): boolean {
+  const hydrated = useAtomValue(hydratedAtom)
+  const setHydrated = useSetAtom(hydratedAtom)
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true))
+  }, [hydrated, setHydrated])
+  return hydrated
 }

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
+import { toolIconsPlugin } from '../catalogue/vite-tool-icons.ts'
 import type { PrerenderedPage } from './prerender'
 
 const escapeHtml = (text: string) =>
@@ -50,7 +51,7 @@ export function prerenderPlugin(): Plugin {
         const server = await createServer({
           root,
           configFile: false,
-          plugins: [react()],
+          plugins: [react(), toolIconsPlugin()],
           logLevel: 'warn',
           server: { middlewareMode: true, hmr: false, ws: false },
           appType: 'custom',

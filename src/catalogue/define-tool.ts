@@ -1,5 +1,5 @@
 // The shape of one catalogue entry, and the lookup of a tool's lazily loaded view.
-import type { LucideIcon } from 'lucide-react'
+import type { IconName } from 'lucide-react/dynamic'
 import type { ComponentType } from 'react'
 import type { CategoryId } from './categories'
 
@@ -11,7 +11,8 @@ export interface ToolEntry {
   name: string
   description: string
   category: CategoryId
-  icon: LucideIcon
+  /** A Lucide icon's name, drawn from the build's icon sprite (src/catalogue/vite-tool-icons.ts, src/app/tool-icon.tsx). */
+  icon: IconName
   keywords: readonly string[]
   /**
    * What "Copy link" may carry (src/kit/link-state.tsx). Unset: the options, and the input when the user ticks

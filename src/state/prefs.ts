@@ -113,3 +113,5 @@ export const prefsAtom = atom(
 
 export const favouritesAtom = atom((get) => get(prefsAtom).favourites)
 export const recentsAtom = atom((get) => get(prefsAtom).recents)
+/** Whether home has a Pinned or Recently used shelf to show. */
+export const hasShelvesAtom = atom((get) => get(favouritesAtom).length > 0 || get(recentsAtom).length > 0)

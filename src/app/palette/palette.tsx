@@ -15,6 +15,7 @@ import { toggleThemeAtom } from '../../state/theme'
 import { css, cx } from '../../styled-system/css'
 import { notify } from '../../ui/toaster'
 import { categoryVars } from '../category-style'
+import { ToolIcon } from '../sprite-icon'
 import { iconTile } from '../tool-card'
 import { closestTools, rankTools, type SearchableTool } from '../tool-search'
 
@@ -100,7 +101,7 @@ export default function Palette() {
             detail: tool.description,
             icon: (
               <span className={cx(iconTile, css({ w: '8!', h: '8!', '& svg': { w: '4!', h: '4!' } }))}>
-                <tool.icon aria-hidden />
+                <ToolIcon tool={tool} />
               </span>
             ),
             style: categoryVars(tool.category),
