@@ -1,4 +1,4 @@
-// The frame's "Include my input" (with why it is off when it must be), or why a tool's input never goes in a link.
+// The frame's "Include my input" (with why it is off when it must be); the frame itself says why a secret never goes.
 // Loaded with the tool page only (its Ark checkbox stays out of home's JavaScript).
 import { useEffect, useState } from 'react'
 import type { Tool } from '../catalogue/define-tool'
@@ -47,7 +47,7 @@ const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`
 
 const note = css({ fontSize: 'xs', color: 'fg.muted', maxW: '22rem' })
 
-/** Under the frame's buttons: "Include my input" (with why it is off when it must be), or why input never goes. */
+/** Under the frame's buttons: "Include my input", with why it is off when it must be. */
 export default function LinkInputChoice({ tool, scope }: { tool: Tool; scope: LinkScope }) {
   const hasInput = useScopeValue(scope, () => scope.has('input'))
   const [checked, setChecked] = useState(false)
@@ -57,8 +57,7 @@ export default function LinkInputChoice({ tool, scope }: { tool: Tool; scope: Li
   useEffect(() => {
     scope.includeInput = checked && !tooLarge
   }, [scope, checked, tooLarge])
-  const secret = typeof tool.link === 'object' ? <p className={note}>{tool.link.secret}</p> : null
-  if (!hasInput || !mayGo) return secret
+  if (!hasInput || !mayGo) return null
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: { md: 'flex-end' } })}>
       <CheckboxField
@@ -67,7 +66,6 @@ export default function LinkInputChoice({ tool, scope }: { tool: Tool; scope: Li
         disabled={tooLarge}
         onChange={setChecked}
       />
-      {secret}
       {tooLarge ? (
         <p className={note} data-testid="link-too-large">
           Your input is too large for a link ({Number.isFinite(bytes) ? `${kb(bytes)} compressed` : 'many MB'}; a link

@@ -15,7 +15,7 @@ import { FavouriteButton, useRecordRecent } from './favourite-button'
 import { GitHubIcon } from './icons'
 import { sourceUrlFor } from './links'
 import { ToolOfflineStatus } from './offline/tool-status'
-import { CopyLinkButton, DamagedLinkNotice } from './share-link'
+import { CopyLinkButton, DamagedLinkNotice, inputMayGo } from './share-link'
 import { ToolIcon } from './sprite-icon'
 import { categoryBadgeClass, iconTile } from './tool-card'
 
@@ -111,10 +111,17 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
               </a>
             ) : null}
           </div>
-          {shareable ? (
-            <Suspense fallback={null}>
-              <LinkInputChoice tool={tool} scope={scope} />
-            </Suspense>
+          {shareable && inputMayGo(tool) ? (
+            // Its line is kept from the first paint: the box shows once the tool's view says it has input, and the
+            // view loads after the frame (the frame below would move down by a line: a layout shift on every tool).
+            <div className={css({ minH: '5' })}>
+              <Suspense fallback={null}>
+                <LinkInputChoice tool={tool} scope={scope} />
+              </Suspense>
+            </div>
+          ) : null}
+          {shareable && typeof tool.link === 'object' ? (
+            <p className={css({ fontSize: 'xs', color: 'fg.muted', maxW: '22rem' })}>{tool.link.secret}</p>
           ) : null}
         </div>
       </div>
