@@ -20,6 +20,7 @@ function preload(list: string[]): void {
 }
 
 function load(): void {
+  void import('./warm')
   void import('./main')
   const list = document.querySelector<HTMLMetaElement>('meta[name="lk-preload"]')?.content ?? ''
   preload(list.split(' ').filter(Boolean))
