@@ -9,6 +9,7 @@ import {
   formatStat,
   SAMPLE_CSV,
   sortIndices,
+  summarizeTable,
   toDate,
   toNumber,
 } from '../../src/lib/csv/csv-table'
@@ -124,5 +125,21 @@ describe('csv-preview sort and filter', () => {
     ).toBe('n,v\r\ny,"say ""hi"""\r\nx,"a,b"')
     expect(exportFileName('sales.csv')).toBe('sales-filtered.csv')
     expect(exportFileName(null)).toBe('table-filtered.csv')
+  })
+})
+
+describe('csv-preview in a worker', () => {
+  it('sorts and filters a slice of rows given as typed arrays', () => {
+    const rows = [['b'], ['a'], [''], ['c'], ['a']]
+    expect(sortIndices(rows, Int32Array.from([0, 1, 2, 3, 4]), 0, 'text', 'desc')).toEqual([3, 0, 1, 4, 2])
+    const out = filterIndices(rows, 'a', 0, 0, 2)
+    expect(filterIndices(rows, 'a', 0, 2, 5, out)).toBe(out)
+    expect(out).toEqual([1, 4])
+  })
+  it('summarises a table without its rows', () => {
+    const { rowCount, ...rest } = summarizeTable(buildTable('x\n1\n2', { delimiter: ',', header: true }))
+    expect(rowCount).toBe(2)
+    expect(rest).not.toHaveProperty('rows')
+    expect(rest.header).toEqual(['x'])
   })
 })

@@ -26,6 +26,35 @@ export interface CsvTable {
   problems: CsvProblem[]
 }
 
+/** What the page holds of a table while its rows stay in the worker: everything but the rows, and their count. */
+export interface CsvSummary extends Omit<CsvTable, 'rows'> {
+  rowCount: number
+}
+
+export function summarizeTable({ rows, ...rest }: CsvTable): CsvSummary {
+  return { ...rest, rowCount: rows.length }
+}
+
+/** Rows sent with a table or a new row order, so the grid's first screen needs no second round trip. */
+export const HEAD_ROWS = 100
+
+/** The rows the page shows: a filter (on one column, or all at -1) and a sort. */
+export interface ViewQuery {
+  query: string
+  col: number
+  sort: { col: number; dir: SortDir } | null
+}
+
+/** The rows in view order (null: every row in file order) and the first HEAD_ROWS of them. */
+export interface CsvView {
+  order: Int32Array | null
+  count: number
+  head: string[][]
+}
+
+/** Whether a query shows every row in file order (no work to do). */
+export const isPlainView = (q: ViewQuery) => !q.query.trim() && !q.sort
+
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
 const DATE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 const BOOLEAN = new Set(['true', 'false', 'yes', 'no'])
@@ -181,33 +210,46 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
  */
 export function sortIndices(
   rows: readonly (readonly string[])[],
-  indices: readonly number[],
+  indices: ArrayLike<number>,
   col: number,
   type: ColumnType,
   dir: SortDir,
 ): number[] {
-  const keys = new Map<number, number | string | null>()
-  for (const i of indices) keys.set(i, keyOf(rows[i][col] ?? '', type))
+  const n = indices.length
+  // Keys by position in `indices` (an array, not a Map: a million rows sort in a worker without a million entries).
+  const keys: (number | string | null)[] = new Array(n)
+  for (let p = 0; p < n; p++) keys[p] = keyOf(rows[indices[p]][col] ?? '', type)
   const sign = dir === 'asc' ? 1 : -1
-  const order = indices.map((i, pos) => ({ i, pos }))
+  const order: number[] = new Array(n)
+  for (let p = 0; p < n; p++) order[p] = p
   order.sort((a, b) => {
-    const ka = keys.get(a.i) ?? null
-    const kb = keys.get(b.i) ?? null
+    const ka = keys[a]
+    const kb = keys[b]
     if (ka === null || kb === null) {
-      if (ka === kb) return a.pos - b.pos
+      if (ka === kb) return a - b
       return ka === null ? 1 : -1
     }
     const cmp = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator.compare(String(ka), String(kb))
-    return cmp === 0 ? a.pos - b.pos : sign * cmp
+    return cmp === 0 ? a - b : sign * cmp
   })
-  return order.map((o) => o.i)
+  for (let p = 0; p < n; p++) order[p] = indices[order[p]]
+  return order
 }
 
-/** Indices of the rows containing `query` (case-insensitive) in any column (col = -1) or in one column. */
-export function filterIndices(rows: readonly (readonly string[])[], query: string, col: number): number[] {
+/**
+ * Indices of the rows containing `query` (case-insensitive) in any column (col = -1) or in one column; only rows
+ * `from` … `to` - 1 when given (a worker filters a million rows a slice at a time), appended to `out`.
+ */
+export function filterIndices(
+  rows: readonly (readonly string[])[],
+  query: string,
+  col: number,
+  from = 0,
+  to = rows.length,
+  out: number[] = [],
+): number[] {
   const q = query.trim().toLocaleLowerCase()
-  const out: number[] = []
-  for (let i = 0; i < rows.length; i++) {
+  for (let i = from; i < to; i++) {
     if (!q) {
       out.push(i)
       continue
@@ -224,10 +266,10 @@ export function filterIndices(rows: readonly (readonly string[])[], query: strin
 export function exportCsv(
   header: readonly string[],
   rows: readonly (readonly string[])[],
-  indices: readonly number[],
+  indices: ArrayLike<number>,
   delimiter = ',',
 ): string {
-  return stringifyCsv([header, ...indices.map((i) => rows[i])], delimiter)
+  return stringifyCsv([header, ...Array.from(indices, (i) => rows[i])], delimiter)
 }
 
 /** "sales.csv" → "sales-filtered.csv"; pasted text → "table.csv". */
