@@ -1,6 +1,7 @@
 // The ZIP's entries as a table, drawn a page of rows at a time: path (with its warnings), sizes, date, and the
 // Preview and Download buttons of each file.
 import { Download, Eye, File as FileIcon, Folder, Lock } from 'lucide-react'
+import { memo } from 'react'
 import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { entryProblem, methodName, previewKind, revealControls, type ZipEntryInfo } from '../../lib/zip/zip-extract'
@@ -22,7 +23,7 @@ interface EntryActions {
   onSave: (entry: ZipEntryInfo) => void
 }
 
-export function EntryTable({
+export const EntryTable = memo(function EntryTable({
   entries,
   rows,
   onMore,
@@ -69,9 +70,9 @@ export function EntryTable({
       ) : null}
     </div>
   )
-}
+})
 
-function EntryRow({
+const EntryRow = memo(function EntryRow({
   entry: e,
   selected,
   archiveBlocked,
@@ -131,4 +132,4 @@ function EntryRow({
       </td>
     </tr>
   )
-}
+})
