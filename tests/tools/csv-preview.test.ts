@@ -6,6 +6,7 @@ import {
   exportCsv,
   exportFileName,
   filterIndices,
+  formatCount,
   formatStat,
   SAMPLE_CSV,
   sortIndices,
@@ -141,5 +142,12 @@ describe('csv-preview in a worker', () => {
     expect(rowCount).toBe(2)
     expect(rest).not.toHaveProperty('rows')
     expect(rest.header).toEqual(['x'])
+  })
+})
+
+describe('formatCount', () => {
+  it('groups thousands like en-US, without Intl', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1_000_000, -4200, 987654321])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'))
   })
 })

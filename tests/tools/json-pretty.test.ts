@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   describeJsonError,
   findJsonErrorOffset,
+  formatCount,
   formatJson,
   lineColumnAt,
   minifyJson,
@@ -198,5 +199,11 @@ describe('json worker api with a Blob', () => {
     expect(fromBlob.chars).toBe(fromText.chars)
     expect(await fromBlob.blob.text()).toBe(await fromText.blob.text())
     expect(fromBlob.preview).toContain('"b": "é😀"')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups thousands like en', () => {
+    for (const n of [0, 20_000, 52_428_854, -1234]) expect(formatCount(n)).toBe(n.toLocaleString('en'))
   })
 })

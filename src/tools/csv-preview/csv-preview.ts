@@ -1,6 +1,6 @@
 // The csv-preview page's own rules: how a header click cycles the sort, what the table's summary line says, and
 // what survives when a new table replaces the last one.
-import type { SortDir } from '../../lib/csv/csv-table'
+import { formatCount, type SortDir } from '../../lib/csv/csv-table'
 
 export interface SortState {
   col: number
@@ -27,7 +27,7 @@ export function keepFilterColumn(column: string, columns: number): string {
 export function tableSummary(shown: number, total: number, header: string[], sort: SortState | null): string {
   const columns = `${header.length} column${header.length === 1 ? '' : 's'}`
   const sorted = sort ? ` · sorted by ${header[sort.col]} (${sort.dir === 'asc' ? 'ascending' : 'descending'})` : ''
-  return `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows · ${columns}${sorted}`
+  return `${formatCount(shown)} of ${formatCount(total)} rows · ${columns}${sorted}`
 }
 
 export const problemsTitle = (count: number) => `${count} problem${count === 1 ? '' : 's'} found`

@@ -19,6 +19,7 @@ import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import {
   type FormatResult,
+  formatCount,
   formatJson,
   INDENT_OPTIONS,
   type Indent,
@@ -265,8 +266,8 @@ export default function JsonPrettyView() {
         )}
         {truncated && view?.ok ? (
           <p className={looks.mutedSmall} data-testid="json-truncated">
-            Showing the first {DISPLAY_LIMIT.toLocaleString('en')} of {view.chars.toLocaleString('en')} characters. Copy
-            and Download give the whole result.
+            Showing the first {formatCount(DISPLAY_LIMIT)} of {formatCount(view.chars)} characters. Copy and Download
+            give the whole result.
           </p>
         ) : null}
       </Panel>
