@@ -11,7 +11,7 @@ const getPool = defineWorkerClient<JsonApi>(
 
 /** Text longer than this goes to the worker as a Blob built a slice per task (see textAsBlob). */
 const BLOB_THRESHOLD = 2 ** 21
-const SLICE_CHARS = 2 ** 21
+const SLICE_CHARS = 2 ** 20
 
 /** The next task: lets the page paint between slices (a MessageChannel, not setTimeout's 4 ms clamp). */
 const nextTask = () =>

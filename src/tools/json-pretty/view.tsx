@@ -1,5 +1,5 @@
 import { Minimize2, WandSparkles } from 'lucide-react'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { formatJsonInWorker } from '../../jobs/json'
 import {
   CodeOutput,
@@ -180,7 +180,8 @@ export default function JsonPrettyView() {
               const text = e.clipboardData.getData('text/plain')
               if (text.length > WORKER_THRESHOLD) {
                 e.preventDefault()
-                load(text, 'Pasted JSON')
+                // Rendered in the background: the paste event's own task stays short.
+                startTransition(() => load(text, 'Pasted JSON'))
               }
             }}
           />
