@@ -151,3 +151,14 @@ describe('formatCount', () => {
       expect(formatCount(n)).toBe(n.toLocaleString('en-US'))
   })
 })
+
+describe('columnStats distinct values', () => {
+  it('counts values as written: 1, 1.0, " 1" and +1 are four, 2 twice is one, -0 and 0 are two', () => {
+    expect(columnStats(['1', '1.0', ' 1', '+1', '2', '2', '-0', '0', ''], 'number')).toMatchObject({
+      count: 9,
+      empty: 1,
+      distinct: 7,
+    })
+    expect(columnStats(['a', 'A', 'a', '1', '1'], 'text').distinct).toBe(3)
+  })
+})
