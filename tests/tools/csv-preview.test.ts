@@ -6,9 +6,11 @@ import {
   exportCsv,
   exportFileName,
   filterIndices,
+  formatCount,
   formatStat,
   SAMPLE_CSV,
   sortIndices,
+  summarizeTable,
   toDate,
   toNumber,
 } from '../../src/lib/csv/csv-table'
@@ -124,5 +126,39 @@ describe('csv-preview sort and filter', () => {
     ).toBe('n,v\r\ny,"say ""hi"""\r\nx,"a,b"')
     expect(exportFileName('sales.csv')).toBe('sales-filtered.csv')
     expect(exportFileName(null)).toBe('table-filtered.csv')
+  })
+})
+
+describe('csv-preview in a worker', () => {
+  it('sorts and filters a slice of rows given as typed arrays', () => {
+    const rows = [['b'], ['a'], [''], ['c'], ['a']]
+    expect(sortIndices(rows, Int32Array.from([0, 1, 2, 3, 4]), 0, 'text', 'desc')).toEqual([3, 0, 1, 4, 2])
+    const out = filterIndices(rows, 'a', 0, 0, 2)
+    expect(filterIndices(rows, 'a', 0, 2, 5, out)).toBe(out)
+    expect(out).toEqual([1, 4])
+  })
+  it('summarises a table without its rows', () => {
+    const { rowCount, ...rest } = summarizeTable(buildTable('x\n1\n2', { delimiter: ',', header: true }))
+    expect(rowCount).toBe(2)
+    expect(rest).not.toHaveProperty('rows')
+    expect(rest.header).toEqual(['x'])
+  })
+})
+
+describe('formatCount', () => {
+  it('groups thousands like en-US, without Intl', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1_000_000, -4200, 987654321])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'))
+  })
+})
+
+describe('columnStats distinct values', () => {
+  it('counts values as written: 1, 1.0, " 1" and +1 are four, 2 twice is one, -0 and 0 are two', () => {
+    expect(columnStats(['1', '1.0', ' 1', '+1', '2', '2', '-0', '0', ''], 'number')).toMatchObject({
+      count: 9,
+      empty: 1,
+      distinct: 7,
+    })
+    expect(columnStats(['a', 'A', 'a', '1', '1'], 'text').distinct).toBe(3)
   })
 })

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   describeJsonError,
   findJsonErrorOffset,
+  formatCount,
   formatJson,
   lineColumnAt,
   minifyJson,
   parseIndent,
   reindent,
+  textSlices,
   validityMessage,
 } from '../../src/lib/json/json-format'
 import { jsonApi } from '../../workers/json/json.api'
@@ -163,5 +165,45 @@ describe('the worker api', () => {
     expect(await r.blob.text()).toBe(expected)
     expect(r.preview).toBe(expected.slice(0, 50_000))
     expect(r.chars).toBe(expected.length)
+  })
+})
+
+describe('textSlices', () => {
+  it('covers the text in slices of the given size', () => {
+    expect(textSlices('abcdefg', 3)).toEqual([
+      [0, 3],
+      [3, 6],
+      [6, 7],
+    ])
+    expect(textSlices('', 3)).toEqual([])
+  })
+  it('never splits a surrogate pair', () => {
+    const text = `ab😀cd`
+    const slices = textSlices(text, 3)
+    expect(slices).toEqual([
+      [0, 2],
+      [2, 5],
+      [5, 6],
+    ])
+    expect(slices.map(([s, e]) => text.slice(s, e)).join('')).toBe(text)
+  })
+})
+
+describe('json worker api with a Blob', () => {
+  it('formats a document sent as a Blob like the same text', async () => {
+    const text = '{"a":[1,2,{"b":"é😀"}]}'
+    const fromBlob = await jsonApi.format(new Blob([text]), 2, 100)
+    const fromText = await jsonApi.format(text, 2, 100)
+    if (!fromBlob.ok || !fromText.ok) throw new Error('not formatted')
+    expect(fromBlob.preview).toBe(fromText.preview)
+    expect(fromBlob.chars).toBe(fromText.chars)
+    expect(await fromBlob.blob.text()).toBe(await fromText.blob.text())
+    expect(fromBlob.preview).toContain('"b": "é😀"')
+  })
+})
+
+describe('formatCount', () => {
+  it('groups thousands like en', () => {
+    for (const n of [0, 20_000, 52_428_854, -1234]) expect(formatCount(n)).toBe(n.toLocaleString('en'))
   })
 })

@@ -26,6 +26,35 @@ export interface CsvTable {
   problems: CsvProblem[]
 }
 
+/** What the page holds of a table while its rows stay in the worker: everything but the rows, and their count. */
+export interface CsvSummary extends Omit<CsvTable, 'rows'> {
+  rowCount: number
+}
+
+export function summarizeTable({ rows, ...rest }: CsvTable): CsvSummary {
+  return { ...rest, rowCount: rows.length }
+}
+
+/** Rows sent with a table or a new row order, so the grid's first screen needs no second round trip. */
+export const HEAD_ROWS = 100
+
+/** The rows the page shows: a filter (on one column, or all at -1) and a sort. */
+export interface ViewQuery {
+  query: string
+  col: number
+  sort: { col: number; dir: SortDir } | null
+}
+
+/** The rows in view order (null: every row in file order) and the first HEAD_ROWS of them. */
+export interface CsvView {
+  order: Int32Array | null
+  count: number
+  head: string[][]
+}
+
+/** Whether a query shows every row in file order (no work to do). */
+export const isPlainView = (q: ViewQuery) => !q.query.trim() && !q.sort
+
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/
 const DATE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/
 const BOOLEAN = new Set(['true', 'false', 'yes', 'no'])
@@ -82,7 +111,9 @@ export function detectType(values: readonly string[]): ColumnType {
 
 export function columnStats(values: readonly string[], type: ColumnType): ColumnStats {
   let empty = 0
-  const seen = new Set<string>()
+  // Distinct values as written. A number written the way JavaScript writes it is kept as that number: V8 hashes
+  // integer-like strings slowly (a million ids took over 5 s in a Set of strings, 0.2 s as numbers).
+  const seen = new Set<string | number>()
   let min: number | null = null
   let max: number | null = null
   let sum = 0
@@ -96,14 +127,15 @@ export function columnStats(values: readonly string[], type: ColumnType): Column
       empty++
       continue
     }
-    seen.add(v)
     if (type === 'number') {
       const x = toNumber(v) as number
+      seen.add(String(x) === v ? x : v)
       if (min === null || x < min) min = x
       if (max === null || x > max) max = x
       sum += x
       n++
     } else if (type === 'date') {
+      seen.add(v)
       const t = toDate(v) as number
       if (t < firstT) {
         firstT = t
@@ -113,7 +145,7 @@ export function columnStats(values: readonly string[], type: ColumnType): Column
         lastT = t
         last = v
       }
-    }
+    } else seen.add(v)
   }
   return {
     count: values.length,
@@ -181,33 +213,46 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
  */
 export function sortIndices(
   rows: readonly (readonly string[])[],
-  indices: readonly number[],
+  indices: ArrayLike<number>,
   col: number,
   type: ColumnType,
   dir: SortDir,
 ): number[] {
-  const keys = new Map<number, number | string | null>()
-  for (const i of indices) keys.set(i, keyOf(rows[i][col] ?? '', type))
+  const n = indices.length
+  // Keys by position in `indices` (an array, not a Map: a million rows sort in a worker without a million entries).
+  const keys: (number | string | null)[] = new Array(n)
+  for (let p = 0; p < n; p++) keys[p] = keyOf(rows[indices[p]][col] ?? '', type)
   const sign = dir === 'asc' ? 1 : -1
-  const order = indices.map((i, pos) => ({ i, pos }))
+  const order: number[] = new Array(n)
+  for (let p = 0; p < n; p++) order[p] = p
   order.sort((a, b) => {
-    const ka = keys.get(a.i) ?? null
-    const kb = keys.get(b.i) ?? null
+    const ka = keys[a]
+    const kb = keys[b]
     if (ka === null || kb === null) {
-      if (ka === kb) return a.pos - b.pos
+      if (ka === kb) return a - b
       return ka === null ? 1 : -1
     }
     const cmp = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator.compare(String(ka), String(kb))
-    return cmp === 0 ? a.pos - b.pos : sign * cmp
+    return cmp === 0 ? a - b : sign * cmp
   })
-  return order.map((o) => o.i)
+  for (let p = 0; p < n; p++) order[p] = indices[order[p]]
+  return order
 }
 
-/** Indices of the rows containing `query` (case-insensitive) in any column (col = -1) or in one column. */
-export function filterIndices(rows: readonly (readonly string[])[], query: string, col: number): number[] {
+/**
+ * Indices of the rows containing `query` (case-insensitive) in any column (col = -1) or in one column; only rows
+ * `from` … `to` - 1 when given (a worker filters a million rows a slice at a time), appended to `out`.
+ */
+export function filterIndices(
+  rows: readonly (readonly string[])[],
+  query: string,
+  col: number,
+  from = 0,
+  to = rows.length,
+  out: number[] = [],
+): number[] {
   const q = query.trim().toLocaleLowerCase()
-  const out: number[] = []
-  for (let i = 0; i < rows.length; i++) {
+  for (let i = from; i < to; i++) {
     if (!q) {
       out.push(i)
       continue
@@ -224,10 +269,10 @@ export function filterIndices(rows: readonly (readonly string[])[], query: strin
 export function exportCsv(
   header: readonly string[],
   rows: readonly (readonly string[])[],
-  indices: readonly number[],
+  indices: ArrayLike<number>,
   delimiter = ',',
 ): string {
-  return stringifyCsv([header, ...indices.map((i) => rows[i])], delimiter)
+  return stringifyCsv([header, ...Array.from(indices, (i) => rows[i])], delimiter)
 }
 
 /** "sales.csv" → "sales-filtered.csv"; pasted text → "table.csv". */
@@ -250,3 +295,12 @@ Edsger Dijkstra,1959-01-01,91,no,Amsterdam
 Barbara Liskov,1974-03-15,,true,"Boston, MA"
 Donald Knuth,1968-01-01,99,false,Stanford
 `
+
+/**
+ * An integer with thousands separators, as en-US writes it ("1,000,000"), without Intl: a page's first
+ * toLocaleString loads the number-format data (20-60 ms), which would land in the task that shows the result.
+ */
+export function formatCount(n: number): string {
+  const digits = String(Math.abs(Math.trunc(n)))
+  return `${n < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`
+}

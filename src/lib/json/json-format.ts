@@ -310,3 +310,28 @@ export function validityMessage(result: FormatResult): string {
 export function parseIndent(value: string): Indent {
   return value === 'tab' ? 'tab' : value === '4' ? 4 : 2
 }
+
+/**
+ * Bounds [start, end) of slices of about `size` UTF-16 units covering `text`, never splitting a surrogate pair (each
+ * slice stays valid text on its own when encoded).
+ */
+export function textSlices(text: string, size: number): [number, number][] {
+  const out: [number, number][] = []
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + size)
+    const last = text.charCodeAt(end - 1)
+    if (end < text.length && end - 1 > start && last >= 0xd800 && last <= 0xdbff) end--
+    out.push([start, end])
+    start = end
+  }
+  return out
+}
+
+/**
+ * An integer with thousands separators, as en-US writes it ("1,000,000"), without Intl: a page's first
+ * toLocaleString loads the number-format data (20-60 ms), which would land in the task that shows the result.
+ */
+export function formatCount(n: number): string {
+  const digits = String(Math.abs(Math.trunc(n)))
+  return `${n < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`
+}

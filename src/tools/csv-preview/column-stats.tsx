@@ -1,7 +1,7 @@
 // The per-column statistics panel: type, counts, range and mean of every column over all rows.
 import { Panel } from '../../kit'
 import { looks } from '../../kit/styles'
-import { type CsvTable, formatStat } from '../../lib/csv/csv-table'
+import { type CsvSummary, formatCount, formatStat } from '../../lib/csv/csv-table'
 import { css } from '../../styled-system/css'
 import { badge } from '../../styled-system/recipes'
 
@@ -21,7 +21,7 @@ const statsTable = css({
   '& td': { color: 'fg.default', fontVariantNumeric: 'tabular-nums' },
 })
 
-export function ColumnStats({ table }: { table: CsvTable }) {
+export function ColumnStats({ table }: { table: CsvSummary }) {
   return (
     <Panel title="Column statistics" description="Over all rows of the file.">
       <div className={looks.scrollX}>
@@ -50,9 +50,9 @@ export function ColumnStats({ table }: { table: CsvTable }) {
                   <td>
                     <span className={badge({ tone: 'neutral' })}>{t}</span>
                   </td>
-                  <td>{s.count.toLocaleString('en-US')}</td>
-                  <td>{s.empty.toLocaleString('en-US')}</td>
-                  <td>{s.distinct.toLocaleString('en-US')}</td>
+                  <td>{formatCount(s.count)}</td>
+                  <td>{formatCount(s.empty)}</td>
+                  <td>{formatCount(s.distinct)}</td>
                   <td>{t === 'date' ? (s.first ?? '—') : formatStat(s.min)}</td>
                   <td>{t === 'date' ? (s.last ?? '—') : formatStat(s.max)}</td>
                   <td>{formatStat(s.mean)}</td>

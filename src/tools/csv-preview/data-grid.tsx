@@ -1,16 +1,16 @@
-// The CSV rows as a virtualised grid: only the rows in view are in the DOM, under a sticky header whose buttons
-// cycle the sort.
-import { useVirtualizer } from '@tanstack/react-virtual'
+// The CSV rows as a windowed grid: only the rows in view (and a few around them) are in the DOM, under a sticky
+// header whose buttons cycle the sort. The rows come from the table's worker as they scroll into view.
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { looks } from '../../kit/styles'
-import type { CsvTable } from '../../lib/csv/csv-table'
+import type { ColumnType } from '../../lib/csv/csv-table'
 import { css, cx } from '../../styled-system/css'
-import type { SortState } from './csv-preview'
+import { gridWindow, type SortState } from './csv-preview'
 
 const ROW_HEIGHT = 34
 const NUM_COL = 64
 const DATA_COL = 168
+const OVERSCAN = 12
 
 const scrollBox = css({
   maxH: '540px',
@@ -62,49 +62,108 @@ const sortButton = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '-2px' },
   '& svg': { w: '3.5', h: '3.5', flexShrink: 0 },
 })
+const oddRow = css({ bg: 'bg.subtle' })
+
+interface Metrics {
+  scrollTop: number
+  viewport: number
+  header: number
+}
 
 export function DataGrid({
-  table,
-  view,
+  header,
+  types,
+  count,
   sort,
   onSort,
+  rowAt,
+  need,
 }: {
-  table: CsvTable
-  view: number[]
+  header: string[]
+  types: ColumnType[]
+  /** Rows in the view. */
+  count: number
   sort: SortState | null
   onSort: (col: number) => void
+  /** The file-order index of the row at a view position, and its cells once they have come from the worker. */
+  rowAt: (position: number) => { index: number; cells: string[] | undefined }
+  /** Asks for the rows at view positions first … end - 1. */
+  need: (first: number, end: number) => void
 }) {
-  const parentRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: view.length,
-    getScrollElement: () => parentRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  })
-  const cols = table.header.length
+  const boxRef = useRef<HTMLDivElement>(null)
+  const headRef = useRef<HTMLTableSectionElement>(null)
+  // Until the first measurement: the box's largest height and a one-line header.
+  const [metrics, setMetrics] = useState<Metrics>({ scrollTop: 0, viewport: 540, header: 40 })
+  useEffect(() => {
+    const box = boxRef.current
+    if (!box) return
+    const measure = () =>
+      setMetrics((m) => {
+        const next = {
+          scrollTop: box.scrollTop,
+          viewport: box.clientHeight,
+          header: headRef.current?.offsetHeight ?? 0,
+        }
+        return m.scrollTop === next.scrollTop && m.viewport === next.viewport && m.header === next.header ? m : next
+      })
+    const observer = new ResizeObserver(measure)
+    observer.observe(box)
+    if (headRef.current) observer.observe(headRef.current)
+    box.addEventListener('scroll', measure, { passive: true })
+    return () => {
+      observer.disconnect()
+      box.removeEventListener('scroll', measure)
+    }
+  }, [])
+  const win = gridWindow({ count, rowHeight: ROW_HEIGHT, overscan: OVERSCAN, ...metrics })
+  useEffect(() => need(win.first, win.end), [need, win.first, win.end])
+
+  const cols = header.length
   const template = `${NUM_COL}px repeat(${cols}, minmax(${DATA_COL}px, 1fr))`
   const minWidth = NUM_COL + cols * DATA_COL
+  const drawn = []
+  for (let p = win.first; p < win.end; p++) {
+    const { index, cells } = rowAt(p)
+    drawn.push(
+      <tr
+        key={p}
+        aria-rowindex={p + 2}
+        aria-busy={cells ? undefined : true}
+        data-testid="csv-row"
+        className={cx(rowBase, p % 2 ? oddRow : undefined)}
+        style={{
+          gridTemplateColumns: template,
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          width: '100%',
+          height: ROW_HEIGHT,
+          transform: `translateY(${win.top(p)}px)`,
+        }}
+      >
+        <td className={numCell}>{index + 1}</td>
+        {cells?.map((v, c) => (
+          <td key={c} className={cell} title={v.length > 20 ? v : undefined}>
+            {v}
+          </td>
+        ))}
+      </tr>,
+    )
+  }
   return (
-    <div
-      ref={parentRef}
-      className={scrollBox}
-      role="region"
-      aria-label="CSV rows"
-      tabIndex={0}
-      data-testid="csv-scroll"
-    >
+    <div ref={boxRef} className={scrollBox} role="region" aria-label="CSV rows" tabIndex={0} data-testid="csv-scroll">
       <table
-        aria-rowcount={view.length + 1}
+        aria-rowcount={count + 1}
         aria-colcount={cols + 1}
         className={css({ display: 'block' })}
         style={{ minWidth }}
       >
-        <thead className={headRow}>
+        <thead ref={headRef} className={headRow}>
           <tr aria-rowindex={1} className={rowBase} style={{ gridTemplateColumns: template }}>
             <th scope="col" className={numCell}>
               #
             </th>
-            {table.header.map((h, i) => {
+            {header.map((h, i) => {
               const active = sort?.col === i ? sort.dir : null
               return (
                 <th
@@ -117,7 +176,7 @@ export function DataGrid({
                     type="button"
                     className={sortButton}
                     onClick={() => onSort(i)}
-                    title={`${h} (${table.types[i]}): sort`}
+                    title={`${h} (${types[i]}): sort`}
                     aria-label={`Sort by ${h}`}
                   >
                     <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
@@ -136,36 +195,7 @@ export function DataGrid({
             })}
           </tr>
         </thead>
-        <tbody style={{ display: 'block', height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const index = view[item.index]
-            const row = table.rows[index]
-            return (
-              <tr
-                key={item.key}
-                aria-rowindex={item.index + 2}
-                data-testid="csv-row"
-                className={cx(rowBase, item.index % 2 ? css({ bg: 'bg.subtle' }) : undefined)}
-                style={{
-                  gridTemplateColumns: template,
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  height: ROW_HEIGHT,
-                  transform: `translateY(${item.start}px)`,
-                }}
-              >
-                <td className={numCell}>{index + 1}</td>
-                {row.map((v, c) => (
-                  <td key={c} className={cell} title={v.length > 20 ? v : undefined}>
-                    {v}
-                  </td>
-                ))}
-              </tr>
-            )
-          })}
-        </tbody>
+        <tbody style={{ display: 'block', height: win.height, position: 'relative' }}>{drawn}</tbody>
       </table>
     </div>
   )

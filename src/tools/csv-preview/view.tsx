@@ -5,17 +5,20 @@ import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
-import { exportCsv, exportFileName, filterIndices, SAMPLE_CSV, sortIndices } from '../../lib/csv/csv-table'
+import { exportFileName, SAMPLE_CSV } from '../../lib/csv/csv-table'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
 import { ColumnStats } from './column-stats'
 import { cycleSort, keepFilterColumn, keepSort, problemsTitle, type SortState, tableSummary } from './csv-preview'
 import { DataGrid } from './data-grid'
-import { useCsvTable } from './use-csv-table'
+import { useCsvTable, useCsvView } from './use-csv-table'
 
-/** Pasted text longer than this is not kept in the text box (a file is parsed straight from disk). */
-const TEXT_LIMIT = 1_000_000
+/**
+ * A file longer than this is parsed straight from disk, not put in the text box: laying out a text box of 400 KB
+ * takes the page a quarter of a second (and the share link's size check compresses whatever the box holds).
+ */
+const TEXT_LIMIT = 64 * 1024
 
 const delimiterOptions = [
   { value: 'auto' as const, label: 'Auto-detect' },
@@ -56,24 +59,28 @@ export default function CsvPreviewView() {
   const [filterCol, setFilterCol] = useLinkState('column', '-1')
   const [sort, setSort] = useLinkState<SortState | null>('sort', null)
   const deferredText = useDeferredValue(source.text)
-  const { table, parsing, failure, fail } = useCsvTable(source.file ?? deferredText, delimiter, header)
+  const { table: opened, parsing, failure, fail } = useCsvTable(source.file ?? deferredText, delimiter, header)
 
   // A new table keeps the filter text but drops a sort or column that may no longer exist.
   useEffect(() => {
-    if (!table) return
-    setSort((s) => keepSort(s, table.header.length))
-    setFilterCol((c) => keepFilterColumn(c, table.header.length))
-  }, [table, setSort, setFilterCol])
+    if (!opened) return
+    setSort((s) => keepSort(s, opened.summary.header.length))
+    setFilterCol((c) => keepFilterColumn(c, opened.summary.header.length))
+  }, [opened, setSort, setFilterCol])
 
   const deferredQuery = useDeferredValue(query)
-  const filtered = useMemo(
-    () => (table ? filterIndices(table.rows, deferredQuery, Number(filterCol)) : []),
-    [table, deferredQuery, filterCol],
+  const viewQuery = useMemo(
+    () => ({
+      query: deferredQuery,
+      col: opened && Number(filterCol) < opened.summary.header.length ? Number(filterCol) : -1,
+      sort: opened && sort && sort.col < opened.summary.header.length ? sort : null,
+    }),
+    [opened, deferredQuery, filterCol, sort],
   )
-  const view = useMemo(() => {
-    if (!table || !sort || sort.col >= table.header.length) return filtered
-    return sortIndices(table.rows, filtered, sort.col, table.types[sort.col], sort.dir)
-  }, [table, filtered, sort])
+  // The table on screen: the last one until the new one (filtered and sorted like it) is ready.
+  const { shown, rowAt, need } = useCsvView(opened, viewQuery)
+  const table = shown?.table.summary ?? null
+  const view = shown?.view ?? null
 
   const load = (file: File) => {
     setQuery('')
@@ -172,7 +179,7 @@ export default function CsvPreviewView() {
         description={
           table ? (
             <span data-testid="csv-summary" aria-live="polite">
-              {tableSummary(view.length, table.rows.length, table.header, sort)}
+              {tableSummary(view?.count ?? 0, table.rowCount, table.header, shown?.query.sort ?? null)}
             </span>
           ) : parsing ? (
             'Reading…'
@@ -182,7 +189,7 @@ export default function CsvPreviewView() {
           <DownloadButton
             label="Download CSV"
             filename={() => exportFileName(source.name)}
-            data={table && view.length ? () => exportCsv(table.header, table.rows, view, table.delimiter) : null}
+            data={shown?.view.count ? () => shown.table.exportCsv(shown.view.order) : null}
             mime="text/csv;charset=utf-8"
             success={{ title: 'Downloaded!', description: 'Filtered rows saved as CSV' }}
           />
@@ -200,8 +207,16 @@ export default function CsvPreviewView() {
               />
               <SelectField label="Filter in" value={filterCol} options={columnOptions} onChange={setFilterCol} />
             </div>
-            <DataGrid table={table} view={view} sort={sort} onSort={(col) => setSort((s) => cycleSort(s, col))} />
-            {view.length === 0 && (
+            <DataGrid
+              header={table.header}
+              types={table.types}
+              count={view?.count ?? 0}
+              sort={viewQuery.sort}
+              onSort={(col) => setSort((s) => cycleSort(s, col))}
+              rowAt={rowAt}
+              need={need}
+            />
+            {view?.count === 0 && (
               <p className={looks.mutedText} data-testid="csv-no-match">
                 No row matches this filter.
               </p>

@@ -1,5 +1,5 @@
 import { Minimize2, WandSparkles } from 'lucide-react'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { formatJsonInWorker } from '../../jobs/json'
 import {
   CodeOutput,
@@ -19,6 +19,7 @@ import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import {
   type FormatResult,
+  formatCount,
   formatJson,
   INDENT_OPTIONS,
   type Indent,
@@ -179,7 +180,8 @@ export default function JsonPrettyView() {
               const text = e.clipboardData.getData('text/plain')
               if (text.length > WORKER_THRESHOLD) {
                 e.preventDefault()
-                load(text, 'Pasted JSON')
+                // Rendered in the background: the paste event's own task stays short.
+                startTransition(() => load(text, 'Pasted JSON'))
               }
             }}
           />
@@ -265,8 +267,8 @@ export default function JsonPrettyView() {
         )}
         {truncated && view?.ok ? (
           <p className={looks.mutedSmall} data-testid="json-truncated">
-            Showing the first {DISPLAY_LIMIT.toLocaleString('en')} of {view.chars.toLocaleString('en')} characters. Copy
-            and Download give the whole result.
+            Showing the first {formatCount(DISPLAY_LIMIT)} of {formatCount(view.chars)} characters. Copy and Download
+            give the whole result.
           </p>
         ) : null}
       </Panel>

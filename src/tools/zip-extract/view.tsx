@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { startTransition, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { errorMessage } from '../../jobs/errors'
 import { extractZipEntry, listZip } from '../../jobs/unzip'
 import { EmptyState, FileDrop, JobStatus, Notice, Panel, Stats, TextField } from '../../kit'
@@ -28,6 +28,10 @@ export default function ZipExtractView() {
   // A single download is not a job (two may run at once); it stops only when the page goes.
   const unmounted = useUnmountSignal()
   const listing = listJob.state.status === 'done' ? listJob.state.result : null
+  // The contents (up to PAGE_ROWS rows of icons and buttons) are drawn in a background render that yields to the
+  // browser every few milliseconds: 10,000 entries never hold the page up for one long task.
+  const shownListing = useDeferredValue(listing)
+  const shownFilter = useDeferredValue(filter)
   const error = listJob.state.status === 'failed' ? listJob.state.error : null
 
   const open = async (f: File) => {
@@ -89,8 +93,19 @@ export default function ZipExtractView() {
     else if (!unmounted.aborted) notify({ type: 'info', title: 'Cancelled', description: `${tally.saved} files saved` })
   }
 
-  const shown = useMemo(() => (listing ? filterEntries(listing.entries, filter) : []), [listing, filter])
-  const counts = listing ? countEntries(listing.entries) : null
+  const shown = useMemo(
+    () => (shownListing ? filterEntries(shownListing.entries, shownFilter) : []),
+    [shownListing, shownFilter],
+  )
+  const counts = useMemo(() => (shownListing ? countEntries(shownListing.entries) : null), [shownListing])
+  // The table is memoised: its callbacks stay the same while they call the latest handlers.
+  const handlers = useRef({ showPreview, save })
+  useLayoutEffect(() => {
+    handlers.current = { showPreview, save }
+  })
+  const onPreview = useCallback((entry: ZipEntryInfo) => handlers.current.showPreview(entry), [])
+  const onSave = useCallback((entry: ZipEntryInfo) => void handlers.current.save(entry), [])
+  const showMore = useCallback((next: number) => startTransition(() => setRows(next)), [])
 
   return (
     <div className={looks.stackFill}>
@@ -114,7 +129,7 @@ export default function ZipExtractView() {
         ) : null}
       </Panel>
 
-      {listing && counts ? (
+      {shownListing && counts ? (
         <Panel
           title="Contents"
           className={looks.shrinkable}
@@ -123,7 +138,7 @@ export default function ZipExtractView() {
               type="button"
               className={button({ size: 'sm', variant: 'solid' })}
               onClick={saveAll}
-              disabled={saveAllJob.running || !!listing.problem || listing.entries.every((e) => e.isFolder)}
+              disabled={saveAllJob.running || !!shownListing.problem || shownListing.entries.every((e) => e.isFolder)}
             >
               <Download aria-hidden /> Download all
             </button>
@@ -133,13 +148,13 @@ export default function ZipExtractView() {
             items={[
               { label: 'Files', value: counts.files, testId: 'zip-files' },
               { label: 'Folders', value: counts.folders, testId: 'zip-folders' },
-              { label: 'Unpacked', value: formatBytes(listing.totalSize), testId: 'zip-size' },
-              { label: 'Packed', value: formatBytes(listing.totalPacked), testId: 'zip-packed' },
+              { label: 'Unpacked', value: formatBytes(shownListing.totalSize), testId: 'zip-size' },
+              { label: 'Packed', value: formatBytes(shownListing.totalPacked), testId: 'zip-packed' },
             ]}
           />
-          {listing.problem ? (
+          {shownListing.problem ? (
             <Notice tone="danger">
-              <span data-testid="zip-bomb">{listing.problem}</span>
+              <span data-testid="zip-bomb">{shownListing.problem}</span>
             </Notice>
           ) : null}
           {counts.encrypted ? (
@@ -147,22 +162,22 @@ export default function ZipExtractView() {
               <span data-testid="zip-encrypted">{encryptedNote(counts.encrypted)}</span>
             </Notice>
           ) : null}
-          {listing.comment ? <p className={looks.mutedWrap}>Comment: {listing.comment}</p> : null}
+          {shownListing.comment ? <p className={looks.mutedWrap}>Comment: {shownListing.comment}</p> : null}
           <JobStatus job={saveAllJob} />
-          {listing.entries.length > 10 ? (
+          {shownListing.entries.length > 10 ? (
             <TextField label="Filter by path" value={filter} onChange={(e) => setFilter(e.target.value)} />
           ) : null}
-          {listing.entries.length === 0 ? (
+          {shownListing.entries.length === 0 ? (
             <EmptyState title="This ZIP is empty">It holds no files or folders.</EmptyState>
           ) : (
             <EntryTable
               entries={shown}
               rows={rows}
-              onMore={setRows}
+              onMore={showMore}
               selected={previewing?.entry.index ?? null}
-              archiveBlocked={!!listing.problem}
-              onPreview={showPreview}
-              onSave={save}
+              archiveBlocked={!!shownListing.problem}
+              onPreview={onPreview}
+              onSave={onSave}
             />
           )}
         </Panel>
