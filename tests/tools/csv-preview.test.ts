@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatCount } from '../../src/lib/count'
 import {
   buildTable,
   columnStats,
@@ -6,7 +7,6 @@ import {
   exportCsv,
   exportFileName,
   filterIndices,
-  formatCount,
   formatStat,
   SAMPLE_CSV,
   sortIndices,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { formatCount } from '../../src/lib/count'
 import {
   describeJsonError,
   findJsonErrorOffset,
-  formatCount,
   formatJson,
   lineColumnAt,
   minifyJson,

@@ -295,12 +295,3 @@ Edsger Dijkstra,1959-01-01,91,no,Amsterdam
 Barbara Liskov,1974-03-15,,true,"Boston, MA"
 Donald Knuth,1968-01-01,99,false,Stanford
 `
-
-/**
- * An integer with thousands separators, as en-US writes it ("1,000,000"), without Intl: a page's first
- * toLocaleString loads the number-format data (20-60 ms), which would land in the task that shows the result.
- */
-export function formatCount(n: number): string {
-  const digits = String(Math.abs(Math.trunc(n)))
-  return `${n < 0 ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`
-}

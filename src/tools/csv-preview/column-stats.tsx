@@ -1,7 +1,8 @@
 // The per-column statistics panel: type, counts, range and mean of every column over all rows.
 import { Panel } from '../../kit'
 import { looks } from '../../kit/styles'
-import { type CsvSummary, formatCount, formatStat } from '../../lib/csv/csv-table'
+import { formatCount } from '../../lib/count'
+import { type CsvSummary, formatStat } from '../../lib/csv/csv-table'
 import { css } from '../../styled-system/css'
 import { badge } from '../../styled-system/recipes'
 

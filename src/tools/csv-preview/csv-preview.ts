@@ -1,6 +1,7 @@
 // The csv-preview page's own rules: how a header click cycles the sort, what the table's summary line says, and
 // what survives when a new table replaces the last one.
-import { formatCount, type SortDir } from '../../lib/csv/csv-table'
+import { formatCount } from '../../lib/count'
+import type { SortDir } from '../../lib/csv/csv-table'
 
 export interface SortState {
   col: number

@@ -17,9 +17,9 @@ import { OpenFileButton } from '../../kit/open-file-button'
 import { looks } from '../../kit/styles'
 import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
+import { formatCount } from '../../lib/count'
 import {
   type FormatResult,
-  formatCount,
   formatJson,
   INDENT_OPTIONS,
   type Indent,
