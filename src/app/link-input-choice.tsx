@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import type { Tool } from '../catalogue/define-tool'
 import type { LinkScope } from '../kit/link-state'
-import { LINK_LIMIT_BYTES, packLink } from '../lib/share/link-state'
+import { LINK_LIMIT_BYTES, packedSize } from '../lib/share/link-state'
 import { css } from '../styled-system/css'
 import { CheckboxField } from '../ui/checkbox'
 import { inputMayGo, useScopeValue } from './share-link'
@@ -33,7 +33,7 @@ function useInputLinkBytes(scope: LinkScope, active: boolean): number | null {
         setBytes(Number.POSITIVE_INFINITY)
         return
       }
-      void packLink(payload).then((packed) => live && setBytes(Math.floor((packed.length * 3) / 4)))
+      void packedSize(payload, MEASURE_CAP_BYTES).then((size) => live && setBytes(size))
     }, 300)
     return () => {
       live = false
@@ -42,6 +42,9 @@ function useInputLinkBytes(scope: LinkScope, active: boolean): number | null {
   }, [scope, active, version])
   return active ? bytes : null
 }
+
+/** Compressed input is measured up to this size; past it the page says "over" it rather than compressing on. */
+const MEASURE_CAP_BYTES = 4 * LINK_LIMIT_BYTES
 
 const kb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`
 
@@ -68,8 +71,8 @@ export default function LinkInputChoice({ tool, scope }: { tool: Tool; scope: Li
       />
       {tooLarge ? (
         <p className={note} data-testid="link-too-large">
-          Your input is too large for a link ({Number.isFinite(bytes) ? `${kb(bytes)} compressed` : 'many MB'}; a link
-          holds up to {kb(LINK_LIMIT_BYTES)}). Copy link shares the options only.
+          Your input is too large for a link ({Number.isFinite(bytes) ? kb(bytes) : `over ${kb(MEASURE_CAP_BYTES)}`}{' '}
+          compressed; a link holds up to {kb(LINK_LIMIT_BYTES)}). Copy link shares the options only.
         </p>
       ) : null}
     </div>

@@ -60,6 +60,20 @@ export async function packLink(payload: LinkPayload): Promise<string> {
   return toBase64Url(await pipe(json, new CompressionStream('deflate-raw')))
 }
 
+/**
+ * The compressed size in bytes of a payload's link data, or Infinity once it passes `cap`: compression stops there,
+ * so measuring a big input as it is typed costs the page at most `cap` bytes of deflate output.
+ */
+export async function packedSize(payload: LinkPayload, cap: number): Promise<number> {
+  const json = new TextEncoder().encode(JSON.stringify(payload))
+  try {
+    return (await pipe(json, new CompressionStream('deflate-raw'), cap)).byteLength
+  } catch (e) {
+    if (e instanceof RangeError) return Number.POSITIVE_INFINITY
+    throw e
+  }
+}
+
 /** The fragment (with its leading '#') for a payload. */
 export async function linkFragment(payload: LinkPayload): Promise<string> {
   return `#${LINK_TAG}=${LINK_VERSION}.${await packLink(payload)}`

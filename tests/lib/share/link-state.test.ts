@@ -7,6 +7,7 @@ import {
   LINK_LIMIT_BYTES,
   type LinkRead,
   linkFragment,
+  packedSize,
   packLink,
   readLinkFragment,
   toBase64Url,
@@ -70,6 +71,15 @@ describe('link fragments', () => {
     expect(hasLinkState('#lkx')).toBe(false)
     expect(withoutLinkState('http://h/tools/a?q=1#lk=1.abc')).toBe('http://h/tools/a?q=1')
     expect(withoutLinkState('http://h/tools/a#token=x')).toBe('http://h/tools/a#token=x')
+  })
+})
+
+describe('packedSize', () => {
+  it('is the compressed size of the link data, and Infinity once it passes the cap (compression stops there)', async () => {
+    const payload = { options: { a: 1 }, input: { text: 'hello '.repeat(100) } }
+    expect(await packedSize(payload, 1e6)).toBe(Math.floor(((await packLink(payload)).length * 3) / 4))
+    const noise = Array.from(crypto.getRandomValues(new Uint8Array(60_000)), (b) => b.toString(36)).join('')
+    expect(await packedSize({ options: {}, input: { noise } }, 10_000)).toBe(Number.POSITIVE_INFINITY)
   })
 })
 
