@@ -17,6 +17,8 @@ interface ChunkNode {
   imports: string[]
   dynamicImports: string[]
   facade?: string
+  /** The modules in it, relative to the root. */
+  modules: string[]
   isEntry: boolean
   name: string
 }
@@ -72,6 +74,7 @@ function offlinePlan(): { plugin: Plugin; shell: () => Set<string> } {
           imports: out.imports,
           dynamicImports: out.dynamicImports,
           facade: out.facadeModuleId ? relative(root, out.facadeModuleId).split('\\').join('/') : undefined,
+          modules: Object.keys(out.modules).map((id) => relative(root, id).split('\\').join('/')),
           isEntry: out.isEntry,
           name: out.name,
         })
@@ -126,10 +129,13 @@ function offlinePlan(): { plugin: Plugin; shell: () => Set<string> } {
 
         const entry = [...chunks.entries()].find(([, c]) => c.isEntry && c.facade === 'index.html')?.[0]
         if (!entry) throw new Error('localkit-offline-plan: no entry chunk for index.html')
-        // The app's own lazy chunks (side panel, toaster, /privacy) belong to the shell; tool views do not.
+        // The app's own lazy chunks (side panel, toaster, /privacy, the tool route) belong to the shell; tool views
+        // do not. A chunk that is also imported by a harness page has no facade: it counts by the app's modules in it.
+        const shellModule = /^src\/(app|ui|state|pwa|catalogue)\//
         const appLazy = (target: string) => {
-          const facade = chunks.get(target)?.facade ?? ''
-          return /^src\/(app|ui|state|pwa|catalogue)\//.test(facade)
+          const chunk = chunks.get(target)
+          if (!chunk) return false
+          return chunk.facade ? shellModule.test(chunk.facade) : chunk.modules.some((m) => shellModule.test(m))
         }
         const shellAssets = closure([entry, ...refsOf('index.html')], appLazy, () => false)
         // Every font the CSS can ask for (all subsets), so text in any script renders offline.

@@ -76,10 +76,12 @@ describe('link fragments', () => {
 
 describe('packedSize', () => {
   it('is the compressed size of the link data, and Infinity once it passes the cap (compression stops there)', async () => {
-    const payload = { options: { a: 1 }, input: { text: 'hello '.repeat(100) } }
+    const payload = { tool: 'word-count', options: { a: 1 }, input: { text: 'hello '.repeat(100) } }
     expect(await packedSize(payload, 1e6)).toBe(Math.floor(((await packLink(payload)).length * 3) / 4))
     const noise = Array.from(crypto.getRandomValues(new Uint8Array(60_000)), (b) => b.toString(36)).join('')
-    expect(await packedSize({ options: {}, input: { noise } }, 10_000)).toBe(Number.POSITIVE_INFINITY)
+    expect(await packedSize({ tool: 'word-count', options: {}, input: { noise } }, 10_000)).toBe(
+      Number.POSITIVE_INFINITY,
+    )
   })
 })
 
