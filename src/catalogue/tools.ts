@@ -765,7 +765,7 @@ const entries: readonly ToolEntry[] = [
     category: 'data',
     icon: 'table',
     keywords: ['table', 'spreadsheet', 'filter'],
-    testedUpTo: '100,000 rows',
+    testedUpTo: '1,000,000 rows',
   },
   {
     slug: 'json-plot',
