@@ -1,10 +1,10 @@
 // The app: loaded by boot.ts once the prerendered page has painted; hydrates it (or renders, when not prerendered).
-import { type ComponentType, StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startOffline } from '../pwa/start'
 import { reportRecoverable } from './hydration'
 import { Providers } from './providers'
-import { AppRouter } from './router'
+import { AppRouter, type LoadedRoutes } from './router'
 import { useMarkHydrated } from './use-prerender'
 
 /**
@@ -24,14 +24,14 @@ function Live() {
  * app): awaited before hydrating, so React hydrates the page in one pass rather than leaving the route's part inert
  * (a click there would do nothing) until its code comes.
  */
-async function routeForThisPage(): Promise<{ PrivacyPage?: ComponentType; ToolRoute?: ComponentType }> {
+async function routeForThisPage(): Promise<LoadedRoutes> {
   const path = window.location.pathname
   if (path.startsWith('/tools/')) return { ToolRoute: (await import('./tool-route')).default }
   if (path === '/privacy') return { PrivacyPage: (await import('./privacy-page')).default }
   return {}
 }
 
-function start(pages: Awaited<ReturnType<typeof routeForThisPage>>) {
+function start(pages: LoadedRoutes) {
   const app = (
     <StrictMode>
       <Providers>
