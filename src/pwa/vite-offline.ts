@@ -24,8 +24,15 @@ interface ChunkNode {
 }
 
 const textFile = /\.(m?js|css|html|json|webmanifest)$/
+// A name is matched from the start of its run of name characters only (the lookbehind): tried at every position, a long
+// run without a file name (password-strength's word lists) costs time quadratic in its length, four minutes per build.
 const referenceToken =
-  /[\w.-]+\.(?:m?js|wasm|css|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|json|bin|data|txt|mp3|wav|ogg)\b/g
+  /(?<![\w.-])[\w.-]+\.(?:m?js|wasm|css|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|json|bin|data|txt|mp3|wav|ogg)\b/g
+
+/** The file names a built file's text mentions (each once), such as `view-a1b2c3d4.js` or `inter-latin.woff2`. */
+export function referencedNames(text: string): Set<string> {
+  return new Set(text.match(referenceToken) ?? [])
+}
 
 /** Files the shell needs besides code: the page, its early script, icons and the tools list. */
 const shellExtras = [
@@ -97,7 +104,7 @@ function offlinePlan(): { plugin: Plugin; shell: () => Set<string> } {
           refs = []
           if (textFile.test(file)) {
             const text = readFileSync(join(outDir, file), 'utf8')
-            for (const token of new Set(text.match(referenceToken) ?? [])) {
+            for (const token of referencedNames(text)) {
               const target = byName.get(token)
               if (target && target !== file) refs.push(target)
             }
