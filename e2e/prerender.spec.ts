@@ -2,7 +2,7 @@
 // it without a mismatch or any console error.
 import { tools } from './support/catalogue'
 import { watchPage } from './support/helpers'
-import { expect, test } from './support/test'
+import { budget, expect, type Page, test } from './support/test'
 
 test('home, a tool page and the privacy page are in the HTML, with JavaScript off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
@@ -15,6 +15,11 @@ test('home, a tool page and the privacy page are in the HTML, with JavaScript of
   await expect(page.getByRole('heading', { level: 1, name: 'Word Count' })).toBeVisible()
   await expect(page).toHaveTitle('Word Count — Localkit')
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /count words/i)
+  // The tool itself is in the HTML too, as it first renders: its text box is there before any JavaScript runs.
+  await expect(page.getByRole('textbox', { name: 'Text to count' })).toBeVisible()
+  await expect(page.getByText('Loading tool…')).toHaveCount(0)
+  // A tool whose first render depends on the visitor (the current time) holds the loading placeholder instead.
+  await page.goto('/tools/unix-timestamp')
   await expect(page.getByRole('status').filter({ hasText: 'Loading tool…' })).toBeVisible()
   await expect(page.getByTestId('tool-tested-limit')).toHaveCount(0)
   // A heavy tool states the largest input the scaling benchmark ran it with (bench/results/scale.md).
@@ -33,6 +38,7 @@ for (const path of ['/', '/tools/word-count', '/tools/image-compress', '/privacy
     expect(prerendered).toBe(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(page.getByText('Loading tool…')).toHaveCount(0, { timeout: 30_000 })
+    expect(await attributeMismatches(page)).toEqual([])
     // The page is live: a click works.
     await page.getByRole('button', { name: 'Toggle light and dark theme' }).click()
     await expect(page.locator('html')).toHaveClass(/\bdark\b|\blight\b/)
@@ -48,3 +54,82 @@ test('a search on home renders afresh instead of hydrating the full grid', async
   await expect(page.locator('a[href="/tools/json-pretty"]').first()).toBeVisible()
   expect([...watch.consoleErrors, ...watch.pageErrors]).toEqual([])
 })
+
+// The tools whose view is left to the browser, each for its reason (the build prints them): the page holds the frame
+// and the loading placeholder, and the view renders when its code has run.
+const viewsNotPrerendered = new Set<string>([
+  // Their first render shows what only the visitor's browser knows (export const prerender = false).
+  'color-picker',
+  'unix-timestamp',
+  'user-agent',
+  'random-color',
+  'quote-generator',
+  'story-prompt',
+  // They read a browser API while loading or rendering: the visitor's locale (calendar-maker), stored zones
+  // (timezone-convert), DOMPurify's DOM (markdown-preview) and the theme's colours (geojson-viewer).
+  'calendar-maker',
+  'timezone-convert',
+  'markdown-preview',
+  'geojson-viewer',
+])
+
+/**
+ * Attributes the prerendered HTML holds that differ from what the browser's render gave the same element. React's
+ * production build does not compare attributes while hydrating: the page keeps the HTML's, silently. An id computed
+ * differently (React's useId follows a component's place in the tree) leaves an Ark UI select's menu, which the
+ * browser renders, looking for its button under another id.
+ */
+function attributeMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const checked: [prop: string, attribute: string][] = [
+      ['id', 'id'],
+      ['htmlFor', 'for'],
+      ['className', 'class'],
+      ['aria-labelledby', 'aria-labelledby'],
+      ['aria-describedby', 'aria-describedby'],
+      ['aria-controls', 'aria-controls'],
+      ['name', 'name'],
+      ['href', 'href'],
+    ]
+    const out: string[] = []
+    for (const el of document.getElementById('root')?.querySelectorAll('*') ?? []) {
+      const key = Object.keys(el).find((k) => k.startsWith('__reactProps$'))
+      if (!key) continue
+      const props = (el as unknown as Record<string, Record<string, unknown>>)[key]
+      for (const [prop, attribute] of checked) {
+        const want = props[prop]
+        const have = el.getAttribute(attribute)
+        if (typeof want === 'string' && have !== want)
+          out.push(`<${el.tagName.toLowerCase()}> ${attribute}="${have}" in the HTML, "${want}" in the browser`)
+      }
+    }
+    return out.slice(0, 5)
+  })
+}
+
+test(
+  'every tool page holds its view in the HTML and hydrates it without a mismatch',
+  budget(6 * 60_000),
+  async ({ page }) => {
+    const watch = await watchPage(page)
+    const problems: string[] = []
+    await page.goto('/')
+    for (const [i, tool] of tools.entries()) {
+      // Every other page in the dark theme on a phone: a view whose first render read either would not match.
+      const dark = i % 2 === 1
+      await page.evaluate((theme) => localStorage.setItem('vite-ui-theme', theme), dark ? 'dark' : 'light')
+      await page.setViewportSize(dark ? { width: 375, height: 800 } : { width: 1280, height: 900 })
+      await page.goto(`/tools/${tool.slug}`)
+      await expect(page.locator('html')).toHaveClass(dark ? /\bdark\b/ : /\blight\b/)
+      const view = await page.evaluate(() => document.getElementById('root')?.dataset.view !== undefined)
+      if (view === viewsNotPrerendered.has(tool.slug))
+        problems.push(`${tool.slug}: ${view ? 'view prerendered, not expected' : 'view not prerendered'}`)
+      await expect(page.getByText('Loading tool…')).toHaveCount(0, { timeout: 30_000 })
+      for (const m of await attributeMismatches(page)) problems.push(`${tool.slug}: ${m}`)
+      for (const e of [...watch.consoleErrors, ...watch.pageErrors]) problems.push(`${tool.slug}: ${e.slice(0, 300)}`)
+      watch.consoleErrors.length = 0
+      watch.pageErrors.length = 0
+    }
+    expect(problems).toEqual([])
+  },
+)

@@ -1,5 +1,5 @@
 // The frame's "Include my input" (with why it is off when it must be); the frame itself says why a secret never goes.
-// Loaded with the tool page only (its Ark checkbox stays out of home's JavaScript).
+// Part of the tool route's code (not home's): it renders with the page, so the box is there when the page is live.
 import { useEffect, useState } from 'react'
 import type { Tool } from '../catalogue/define-tool'
 import type { LinkScope } from '../kit/link-state'

@@ -1,23 +1,13 @@
 // The app: loaded by boot.ts once the prerendered page has painted; hydrates it (or renders, when not prerendered).
-import { StrictMode, startTransition, useEffect } from 'react'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { findTool } from '../catalogue/tools'
 import { startOffline } from '../pwa/start'
 import { reportRecoverable } from './hydration'
-import { Providers } from './providers'
+import { AppTree } from './providers'
 import { AppRouter, type LoadedRoutes } from './router'
-import { useMarkHydrated } from './use-prerender'
 
-/**
- * Marks the page live (<html data-live>) once React has hydrated or rendered it and shown what only the browser knows
- * (stored favourites, ⌘K): the e2e tests wait for it.
- */
-function Live() {
-  const hydrated = useMarkHydrated()
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.live = ''
-  }, [hydrated])
-  return null
-}
+const root = document.getElementById('root')!
 
 /**
  * The code of the page being opened, when it is a lazy route (a tool page lists it in its HTML, so it arrives with the
@@ -26,21 +16,31 @@ function Live() {
  */
 async function routeForThisPage(): Promise<LoadedRoutes> {
   const path = window.location.pathname
-  if (path.startsWith('/tools/')) return { ToolRoute: (await import('./tool-route')).default }
+  if (path.startsWith('/tools/')) {
+    // The build rendered the tool's view into this page (data-view): its code comes too (the page lists its chunks).
+    const slug = path.slice('/tools/'.length)
+    const load = root.dataset.view === undefined ? undefined : findTool(slug)?.load
+    const [route, view] = await Promise.all([
+      import('./tool-route'),
+      // Without its view's code (a network error), the page renders afresh and the tool shows what failed.
+      load?.().catch(() => undefined),
+    ])
+    route.setViewReady(slug, view?.default)
+    // A fragment may carry state the view starts from (a shared link, regex-cheatsheet's "Try it"): such a page
+    // renders afresh rather than hydrating the view as the build rendered it.
+    if (load && (!view || window.location.hash)) delete root.dataset.prerendered
+    return { ToolRoute: route.default }
+  }
   if (path === '/privacy') return { PrivacyPage: (await import('./privacy-page')).default }
   return {}
 }
 
 function start(pages: LoadedRoutes) {
   const app = (
-    <StrictMode>
-      <Providers>
-        <AppRouter pages={pages} />
-        <Live />
-      </Providers>
-    </StrictMode>
+    <AppTree>
+      <AppRouter pages={pages} />
+    </AppTree>
   )
-  const root = document.getElementById('root')!
   // The build prerendered this page (src/app/prerender.tsx): hydrate it when it is the page for this address as it is
   // (a search on home shows other cards; the service worker may answer any address with home's page).
   if (root.dataset.prerendered === window.location.pathname && !window.location.search) {

@@ -1,6 +1,7 @@
 import { Provider as JotaiProvider, useAtomValue } from 'jotai'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, StrictMode, useEffect } from 'react'
 import { applyThemeClass, resolvedThemeAtom } from '../state/theme'
+import { useMarkHydrated } from './use-prerender'
 
 function ThemeSync() {
   const theme = useAtomValue(resolvedThemeAtom)
@@ -14,5 +15,34 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemeSync />
       {children}
     </JotaiProvider>
+  )
+}
+
+/**
+ * Marks the page live (<html data-live>) once React has hydrated or rendered it and shown what only the browser knows
+ * (stored favourites, ⌘K): the e2e tests wait for it. In the build's prerender it renders nothing (effects do not run).
+ */
+function Live() {
+  const hydrated = useMarkHydrated()
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.live = ''
+  }, [hydrated])
+  return null
+}
+
+/**
+ * The app around its router: the browser's tree (src/app/main.tsx) and the build's prerender (src/app/prerender.tsx)
+ * are this one tree. They must have the same shape: React's useId derives ids from a component's place in the tree,
+ * and a hydrated page keeps the prerendered ids while the browser's components compute theirs (a select's menu,
+ * rendered by the browser, would look for a button under another id).
+ */
+export function AppTree({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <Providers>
+        {children}
+        <Live />
+      </Providers>
+    </StrictMode>
   )
 }

@@ -1,6 +1,6 @@
 // The frame every tool page shares: back link, title, description, Copy URL and the source link.
 import { ArrowLeft, Link2 } from 'lucide-react'
-import { lazy, type ReactNode, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { categoryBadge } from '../catalogue/categories'
 import type { Tool } from '../catalogue/define-tool'
@@ -13,13 +13,12 @@ import { notify } from '../ui/toaster'
 import { categoryVars } from './category-style'
 import { FavouriteButton, useRecordRecent } from './favourite-button'
 import { GitHubIcon } from './icons'
+import LinkInputChoice from './link-input-choice'
 import { sourceUrlFor } from './links'
 import { ToolOfflineStatus } from './offline/tool-status'
 import { CopyLinkButton, DamagedLinkNotice, inputMayGo } from './share-link'
 import { ToolIcon } from './sprite-icon'
 import { categoryBadgeClass, iconTile } from './tool-card'
-
-const LinkInputChoice = lazy(() => import('./link-input-choice'))
 
 export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkScope; children: ReactNode }) {
   useRecordRecent(tool.slug)
@@ -115,9 +114,7 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
             // Its line is kept from the first paint: the box shows once the tool's view says it has input, and the
             // view loads after the frame (the frame below would move down by a line: a layout shift on every tool).
             <div className={css({ minH: '5' })}>
-              <Suspense fallback={null}>
-                <LinkInputChoice tool={tool} scope={scope} />
-              </Suspense>
+              <LinkInputChoice tool={tool} scope={scope} />
             </div>
           ) : null}
           {shareable && typeof tool.link === 'object' ? (

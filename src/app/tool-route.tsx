@@ -14,6 +14,18 @@ import { useIsPrerender } from './use-prerender'
 
 const lazyViews = new Map<string, ComponentType>()
 
+/**
+ * Views whose code is already here, rendered as they are (no Suspense boundary): the build's prerender loads each
+ * view it can render in Node, and main.tsx loads the view of a page whose HTML holds it before hydrating, so React
+ * hydrates the tool in the same pass as the page (a boundary's content would hydrate in a later, idle pass).
+ */
+const readyViews = new Map<string, ComponentType>()
+
+export function setViewReady(slug: string, View: ComponentType | undefined): void {
+  if (View) readyViews.set(slug, View)
+  else readyViews.delete(slug)
+}
+
 function viewFor(tool: Tool & { load: NonNullable<Tool['load']> }): ComponentType {
   let view = lazyViews.get(tool.slug)
   if (!view) {
@@ -51,7 +63,10 @@ export function ToolPage({ tool }: { tool: Tool }) {
   return <LinkedToolPage key={`${tool.slug}${linkHash}`} tool={tool} linkHash={linkHash} />
 }
 
-/** Stands in for a tool's view in the build's prerender: it never resolves, so the page holds the loading placeholder. */
+/**
+ * Stands in, in the build's prerender, for a view that cannot be rendered in Node: it never resolves, so the page
+ * holds the loading placeholder.
+ */
 const never = new Promise<never>(() => {})
 function NotInPrerender(): never {
   throw never
@@ -67,20 +82,25 @@ function LinkedToolPage({ tool, linkHash }: { tool: Tool; linkHash: string }) {
       </ToolFrame>
     )
   }
+  const Ready = linkHash ? undefined : readyViews.get(tool.slug)
   const View = viewFor(tool as Tool & { load: NonNullable<Tool['load']> })
   return (
     <LinkScopeProvider scope={scope}>
       <ToolFrame tool={tool} scope={scope}>
         <ToolErrorBoundary key={tool.slug}>
-          <Suspense fallback={<Loading />}>
-            {prerender ? (
-              <NotInPrerender />
-            ) : (
-              <LinkGate scope={scope}>
-                <View />
-              </LinkGate>
-            )}
-          </Suspense>
+          {Ready ? (
+            <Ready />
+          ) : (
+            <Suspense fallback={<Loading />}>
+              {prerender ? (
+                <NotInPrerender />
+              ) : (
+                <LinkGate scope={scope}>
+                  <View />
+                </LinkGate>
+              )}
+            </Suspense>
+          )}
         </ToolErrorBoundary>
       </ToolFrame>
     </LinkScopeProvider>

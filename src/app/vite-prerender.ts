@@ -1,7 +1,8 @@
 // The build's prerender step (a Vite plugin, run after the bundle is written): renders every route with
 // src/app/prerender.tsx in Node, through a Vite server in middleware mode so the same TypeScript and JSX load as in
 // the browser, and writes the HTML into the built pages: index.html (home with all 100 cards), tools/<slug>.html
-// (the tool's frame; written before by the preload plugin, or from index.html), privacy.html and 404.html.
+// (the tool's frame and, where it renders in Node, its view; written before by the preload plugin, or from index.html),
+// privacy.html and 404.html.
 // The root element says which path it was rendered for; the browser hydrates only that page (src/app/main.tsx).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -17,7 +18,7 @@ const escapeHtml = (text: string) =>
 export function fillPage(template: string, page: PrerenderedPage): string {
   let html = template.replace(
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${escapeHtml(page.path)}">${page.html}</div>`,
+    `<div id="root" data-prerendered="${escapeHtml(page.path)}"${page.view ? ' data-view=""' : ''}>${page.html}</div>`,
   )
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
   if (page.description)
@@ -60,7 +61,12 @@ export function prerenderPlugin(): Plugin {
         try {
           const mod = (await server.ssrLoadModule('/src/app/prerender.tsx')) as typeof import('./prerender')
           const template = readFileSync(index, 'utf8')
-          for (const page of mod.prerenderPages()) {
+          const { pages, skipped } = await mod.prerenderPages()
+          // Not an error: these pages paint their frame first and the tool when its code has run.
+          const views = pages.filter((p) => p.view).length
+          console.info(`prerender: ${views} tool views in their pages' HTML; left to the browser: ${skipped.size}`)
+          for (const [slug, why] of skipped) console.info(`  ${slug}: ${why}`)
+          for (const page of pages) {
             const file = resolve(outDir, page.file)
             const base = page.file !== 'index.html' && existsSync(file) ? readFileSync(file, 'utf8') : template
             mkdirSync(dirname(file), { recursive: true })

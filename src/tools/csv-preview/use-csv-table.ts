@@ -4,6 +4,7 @@
 // and sort) and for the rows it draws, held in a small cache.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { type OpenCsvTable, openCsvTable } from '../../jobs/csv-preview'
+import { errorMessage, isAbortError } from '../../jobs/errors'
 import { useJob } from '../../kit/use-job'
 import { type CsvView, isPlainView, type ViewQuery } from '../../lib/csv/csv-table'
 import { missingRows, RowCache } from './csv-preview'
@@ -73,11 +74,14 @@ export interface ShownTable {
  */
 export function useCsvView(table: OpenCsvTable | null, query: ViewQuery) {
   const [shown, setShown] = useState<ShownTable | null>(null)
+  /** Why the last filter or sort could not be worked out (the last view stays on screen), or null. */
+  const [viewError, setViewError] = useState<string | null>(null)
   const [cache] = useState(() => new RowCache())
   const [, redraw] = useReducer((n: number) => n + 1, 0)
   const key = JSON.stringify(query)
 
   useEffect(() => {
+    setViewError(null)
     if (!table) {
       setShown(null)
       return
@@ -96,7 +100,10 @@ export function useCsvView(table: OpenCsvTable | null, query: ViewQuery) {
         cache.of(table).putHead(view.order, view.head)
         setShown({ table, view, query: q })
       },
-      () => {},
+      (error: unknown) => {
+        // A table closed for a newer one is not a failure.
+        if (live && !isAbortError(error)) setViewError(`Could not filter or sort the table: ${errorMessage(error)}`)
+      },
     )
     return () => {
       live = false
@@ -138,5 +145,5 @@ export function useCsvView(table: OpenCsvTable | null, query: ViewQuery) {
     [shown, cache],
   )
 
-  return { shown, rowAt, need }
+  return { shown, viewError, rowAt, need }
 }

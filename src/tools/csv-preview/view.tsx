@@ -78,7 +78,7 @@ export default function CsvPreviewView() {
     [opened, deferredQuery, filterCol, sort],
   )
   // The table on screen: the last one until the new one (filtered and sorted like it) is ready.
-  const { shown, rowAt, need } = useCsvView(opened, viewQuery)
+  const { shown, viewError, rowAt, need } = useCsvView(opened, viewQuery)
   const table = shown?.table.summary ?? null
   const view = shown?.view ?? null
 
@@ -161,6 +161,12 @@ export default function CsvPreviewView() {
       {failure && (
         <Notice tone="danger" title="Could not read the CSV">
           {failure}
+        </Notice>
+      )}
+
+      {viewError && (
+        <Notice tone="danger" title="Filter or sort failed">
+          {viewError} The table shows the last view.
         </Notice>
       )}
 

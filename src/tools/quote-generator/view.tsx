@@ -27,6 +27,9 @@ import { QuotePanel } from './quote-panel'
 
 const THEME_OPTIONS = themeOptions()
 
+/** Not in the page's prerendered HTML: its first render shows a random quote, known only in the browser. */
+export const prerender = false
+
 export default function QuoteGeneratorView() {
   const { mine, save } = useMyQuotes()
   const [includeMine, setIncludeMine] = useLinkState('includeMine', true)

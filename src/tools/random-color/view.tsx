@@ -29,6 +29,9 @@ const EXPORTS: { value: ExportFormat; label: string }[] = [
   { value: 'json', label: 'JSON' },
 ]
 
+/** Not in the page's prerendered HTML: its first render shows a random colour, known only in the browser. */
+export const prerender = false
+
 export default function RandomColorView() {
   const [count, setCount] = useLinkState('count', 5)
   const [bounds, setBounds] = useLinkState<ColorBounds>('bounds', DEFAULT_BOUNDS)

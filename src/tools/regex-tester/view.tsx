@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { CheckCircle2, LoaderCircle, XCircle } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { isTimeoutError } from '../../jobs/errors'
 import { prewarmRegex } from '../../jobs/regex'
 import { EmptyState, Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
@@ -50,7 +51,8 @@ function useDelayed(flag: boolean, ms: number) {
 
 export default function RegexTesterView() {
   // Opened from regex-cheatsheet's "Try it": the example arrives in the URL fragment.
-  const [linked] = useState(() => readRegexTesterLink(window.location.hash))
+  const { hash } = useLocation()
+  const [linked] = useState(() => readRegexTesterLink(hash))
   const [pattern, setPattern] = useLinkState('pattern', linked?.pattern ?? '')
   const [flags, setFlags] = useLinkState<RegexFlags>('flags', linked?.flags ?? defaultFlags)
   useHandoffText((t) => {

@@ -37,6 +37,9 @@ const iconButton = css({
   '& svg': { w: '4', h: '4' },
 })
 
+/** Not in the page's prerendered HTML: its first render shows a random prompt, known only in the browser. */
+export const prerender = false
+
 export default function StoryPromptView() {
   const nextId = useRef(1)
   const makeItem = (p: Prompt): HistoryItem => {

@@ -40,6 +40,9 @@ function FormatRow({ label, value, testId }: { label: string; value: string; tes
   )
 }
 
+/** Not in the page's prerendered HTML: its first render shows the current time, known only in the browser. */
+export const prerender = false
+
 export default function UnixTimestampView() {
   const [now, setNow] = useState(() => Date.now())
   const [input, setInput] = useLinkState('timestamp', () => String(secondsOf(Date.now())))

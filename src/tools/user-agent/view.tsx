@@ -35,6 +35,9 @@ function ownUa(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent
 }
 
+/** Not in the page's prerendered HTML: its first render shows the visitor's browser, known only in the browser. */
+export const prerender = false
+
 export default function UserAgentView() {
   const [text, setText] = useLinkState('ua', ownUa, 'input')
   const [hints, setHints] = useState<ClientHints | null>(null)

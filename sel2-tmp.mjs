@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test'
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const p = await b.newPage({ viewport: { width: 1280, height: 720 } })
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)))
+p.on('pageerror', (e) => console.log('pageerror', e.message))
+await p.goto(`http://127.0.0.1:${process.env.PORT}/tools/audio-convert${process.argv[2] ?? ''}`)
+await p.waitForSelector('html[data-live]')
+await p.getByRole('combobox', { name: 'Target format' }).click()
+await p.waitForTimeout(500)
+console.log(await p.evaluate(() => [...document.querySelectorAll('[data-scope=select]')].filter(e => ['trigger','positioner','content'].includes(e.dataset.part)).map(e => `${e.dataset.part} id=${e.id} state=${e.dataset.state ?? ''}`).join('\n')))
+await b.close()
