@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { siteFactsPlugin } from './src/app/vite-site-facts.ts'
 import { headersFileText, SANDBOX_PAGE_PATH, sandboxSecurityHeaders, securityHeaders } from './src/app/csp.ts'
 import { prerenderPlugin } from './src/app/vite-prerender.ts'
 import { toolIconsPlugin } from './src/catalogue/vite-tool-icons.ts'
@@ -160,7 +161,7 @@ function chunkModules(): Plugin {
 const timeZoneTests = ['tests/tools/unix-timestamp.test.ts']
 
 export default defineConfig({
-  plugins: [react(), toolIconsPlugin(), directRecipesPlugin(), fontDisplayOptional(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
+  plugins: [react(), siteFactsPlugin(), toolIconsPlugin(), directRecipesPlugin(), fontDisplayOptional(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',

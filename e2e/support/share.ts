@@ -151,6 +151,9 @@ export async function copyLink(page: Page, withInput = true): Promise<string> {
 
 /** Waits until the tool's view is on screen (its code loaded, a linked state read). */
 export async function toolReady(page: Page) {
+  // A page of its own (not the test's page, whose navigations wait for it): the prerendered HTML shows the tool
+  // before the app runs, and a link's state is read once it does.
+  await expect(page.locator('html[data-live]')).toHaveCount(1, { timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.getByText('Loading tool…')).toHaveCount(0, { timeout: 30_000 })
 }

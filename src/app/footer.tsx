@@ -2,6 +2,16 @@ import { Link } from 'react-router-dom'
 import { css } from '../styled-system/css'
 import { GitHubIcon } from './icons'
 import { ISSUES_URL, SOURCE_URL } from './links'
+import { useHydrated } from './use-prerender'
+
+declare const __LK_BUILD_YEAR__: number | undefined
+
+/** The copyright year: the visitor's current year once the page runs; before, the build's (as the HTML has it). */
+function useCopyrightYear(): number {
+  const hydrated = useHydrated()
+  const now = new Date().getFullYear()
+  return hydrated || typeof __LK_BUILD_YEAR__ !== 'number' ? now : __LK_BUILD_YEAR__
+}
 
 const footerCategories = [
   { id: 'text', name: 'Text Processing' },
@@ -22,6 +32,7 @@ const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize:
 const link = css({ _hover: { color: 'fg.default', textDecoration: 'underline' } })
 
 export function Footer() {
+  const year = useCopyrightYear()
   return (
     <footer className={css({ borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', mt: '12' })}>
       <div
@@ -89,7 +100,7 @@ export function Footer() {
         ) : null}
       </div>
       <p className={css({ textAlign: 'center', fontSize: 'xs', color: 'fg.muted', pb: '6', px: '4' })}>
-        © {new Date().getFullYear()} Localkit. All processing happens locally in your browser.
+        © {year} Localkit. All processing happens locally in your browser.
       </p>
     </footer>
   )

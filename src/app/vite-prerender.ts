@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { toolIconsPlugin } from '../catalogue/vite-tool-icons.ts'
 import type { PrerenderedPage } from './prerender'
+import { siteFactsPlugin } from './vite-site-facts.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -52,7 +53,7 @@ export function prerenderPlugin(): Plugin {
         const server = await createServer({
           root,
           configFile: false,
-          plugins: [react(), toolIconsPlugin()],
+          plugins: [react(), siteFactsPlugin(), toolIconsPlugin()],
           logLevel: 'warn',
           server: { middlewareMode: true, hmr: false, ws: false },
           appType: 'custom',

@@ -4,14 +4,12 @@
 //   chunks such as the side panel, toaster and /privacy page, the CSS, the fonts and the icons) — no tool code;
 // - dist/offline-tools.json: every built tool's own files (its view chunk and everything it imports, statically or
 //   lazily, its worker bundles and their chunks, WASM and other assets), with sizes, read by the page to cache a tool
-//   when it is first opened and by "Make every tool available offline";
-// - __LK_REPOSITORY_URL__: package.json's `repository` as a browsable URL ('' when none), for the source links.
+//   when it is first opened and by "Make every tool available offline".
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import type { Plugin, PluginOption } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { OFFLINE_MANIFEST, type OfflineManifest } from './offline-manifest.ts'
-import { repositoryUrl } from './repository.ts'
 
 interface ChunkNode {
   imports: string[]
@@ -178,16 +176,6 @@ function offlinePlan(): { plugin: Plugin; shell: () => Set<string> } {
   return { plugin, shell: () => shell }
 }
 
-function repositoryDefine(): Plugin {
-  return {
-    name: 'localkit-repository-url',
-    config(config) {
-      const pkg = JSON.parse(readFileSync(resolve(config.root ?? process.cwd(), 'package.json'), 'utf8'))
-      return { define: { __LK_REPOSITORY_URL__: JSON.stringify(repositoryUrl(pkg.repository) ?? '') } }
-    },
-  }
-}
-
 // The page canvas of each theme (src/theme/semantic-tokens.ts `bg.canvas`). The manifest carries the light pair (a manifest has
 // one); index.html's theme-color metas give the dark one to browsers in dark mode.
 const light = { theme: '#f8fafc', background: '#f8fafc' }
@@ -203,7 +191,6 @@ const shortcutTools = [
 export function offlinePlugins(): PluginOption[] {
   const plan = offlinePlan()
   return [
-    repositoryDefine(),
     plan.plugin,
     VitePWA({
       strategies: 'injectManifest',

@@ -39,6 +39,9 @@ const PRESETS: readonly { label: string; unit: Unit; value: string }[] = [
   { label: '1 year', unit: 'years', value: '1' },
 ]
 
+/** Not in the page's prerendered HTML: its first render shows today's date, known only in the browser. */
+export const prerender = false
+
 export default function DateAddView() {
   const [dateText, setDateText] = useLinkState('date', () => formatIsoDate(todayIn(localTimeZone())))
   const [timeText, setTimeText] = useLinkState('time', '')

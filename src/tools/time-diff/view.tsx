@@ -49,6 +49,9 @@ function MomentFields({
   )
 }
 
+/** Not in the page's prerendered HTML: its first render shows today's date and time, known only in the browser. */
+export const prerender = false
+
 export default function TimeDiffView() {
   const [zoneText, setZoneText] = useLinkState('zone', localTimeZone)
   const zone = resolveTimeZone(zoneText)

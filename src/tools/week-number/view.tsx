@@ -22,6 +22,9 @@ const tbl = table()
 const headCell = cx(tbl.headerCell, css({ px: '3' }))
 const cell = cx(tbl.cell, tbl.numeric, css({ px: '3' }))
 
+/** Not in the page's prerendered HTML: its first render shows today's week, known only in the browser. */
+export const prerender = false
+
 export default function WeekNumberView() {
   const today = todayIn(localTimeZone())
   const thisWeek = isoWeekOf(today)

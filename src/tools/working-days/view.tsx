@@ -12,6 +12,9 @@ import { addWorkingDays, countSummary, countWorkingDays, parseHolidays, parseRan
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 
+/** Not in the page's prerendered HTML: its first render shows dates from today, known only in the browser. */
+export const prerender = false
+
 export default function WorkingDaysView() {
   const today = formatIsoDate(todayIn(localTimeZone()))
   const [startText, setStartText] = useLinkState('start', today)
