@@ -50,7 +50,8 @@ function start(pages: LoadedRoutes) {
       hydrateRoot(root, app, { onRecoverableError: reportRecoverable })
     })
   } else {
-    root.textContent = ''
+    // React empties the root when it first commits: the prerendered page stays on screen until the new one is ready
+    // (a shared link's tool, a search's cards), rather than a blank page in between.
     createRoot(root).render(app)
   }
 }
