@@ -3,12 +3,14 @@
 // once, Download All is a zip job, and removing or clearing revokes the thumbnails' object URLs and drops the blobs.
 // The bar and the result cards that show it are in image-batch-bar.tsx and image-batch-grid.tsx.
 import { useMemo } from 'react'
+import type { BatchItem } from '../jobs/batch-job'
 import { transformImage } from '../jobs/image'
 import { createZip } from '../jobs/zip'
 import { downloadBlob } from '../lib/download'
 import { notify } from '../ui/toaster'
 import {
   type ImageBatchOutcome,
+  type ImageItem,
   type ImageResult,
   type ImageTask,
   summariseRun,
@@ -32,6 +34,20 @@ async function runTask(task: ImageTask, signal: AbortSignal): Promise<ImageResul
   }
 }
 
+/**
+ * Each batch item's card data, made once per state of the item: an update to one item (a result in a batch of 100)
+ * leaves the other cards' data as it was, so their memoised cards do not render again.
+ */
+const cardData = new WeakMap<BatchItem<ImageTask, ImageResult>, ImageItem>()
+function imageItemOf(item: BatchItem<ImageTask, ImageResult>): ImageItem {
+  let data = cardData.get(item)
+  if (!data) {
+    data = toImageItem(item)
+    cardData.set(item, data)
+  }
+  return data
+}
+
 const revokeThumb = (result: ImageResult) => {
   if (result.thumbUrl) URL.revokeObjectURL(result.thumbUrl)
 }
@@ -42,7 +58,7 @@ export function useImageBatch() {
     dispose: revokeThumb,
   })
   const zipJob = useJob((entries: { name: string; data: Blob }[], { signal }) => createZip(entries, { signal }))
-  const items = useMemo(() => job.items.map(toImageItem), [job.items])
+  const items = useMemo(() => job.items.map(imageItemOf), [job.items])
   const finished = useMemo(() => items.filter((it) => it.status === 'done'), [items])
   const current = job.progress?.current ? items.find((it) => it.id === job.progress?.current) : undefined
   const progress = job.progress

@@ -3,11 +3,8 @@ import type { ZipEntryInfo } from '../../src/lib/zip/zip-extract'
 import {
   countEntries,
   encryptedNote,
-  FRAME_ROWS,
   filterEntries,
   formatDate,
-  nextDrawn,
-  PAGE_ROWS,
   saveAllReport,
 } from '../../src/tools/zip-extract/zip-extract'
 
@@ -52,14 +49,5 @@ describe('zip-extract page rules', () => {
       title: 'Cannot extract',
       description: 'No entry in this ZIP can be extracted here.',
     })
-  })
-})
-
-describe('zip-extract table filling', () => {
-  it('adds FRAME_ROWS rows a frame up to the page or the last entry', () => {
-    expect(nextDrawn(FRAME_ROWS, PAGE_ROWS, 10_000)).toBe(2 * FRAME_ROWS)
-    expect(nextDrawn(PAGE_ROWS - 10, PAGE_ROWS, 10_000)).toBe(PAGE_ROWS)
-    expect(nextDrawn(FRAME_ROWS, PAGE_ROWS, 70)).toBe(70)
-    expect(nextDrawn(PAGE_ROWS, PAGE_ROWS, 10_000)).toBe(PAGE_ROWS)
   })
 })

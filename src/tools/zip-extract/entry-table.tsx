@@ -1,13 +1,14 @@
 // The ZIP's entries as a table, drawn a page of rows at a time: path (with its warnings), sizes, date, and the
 // Preview and Download buttons of each file.
 import { Download, Eye, File as FileIcon, Folder, Lock } from 'lucide-react'
-import { memo, startTransition, useEffect, useState } from 'react'
+import { memo } from 'react'
 import { looks } from '../../kit/styles'
+import { useFrameFill } from '../../kit/use-frame-fill'
 import { formatBytes } from '../../lib/bytes'
 import { entryProblem, methodName, previewKind, revealControls, type ZipEntryInfo } from '../../lib/zip/zip-extract'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
-import { FRAME_ROWS, formatDate, nextDrawn, PAGE_ROWS } from './zip-extract'
+import { FRAME_ROWS, formatDate, PAGE_ROWS } from './zip-extract'
 
 const cell = css({ px: '2', py: '1.5', textAlign: 'left', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
 const entryRow = css({
@@ -36,23 +37,7 @@ export const EntryTable = memo(function EntryTable({
   selected: number | null
 }) {
   // The rows appear FRAME_ROWS a frame (a new list of entries starts again from the first FRAME_ROWS).
-  const [fill, setFill] = useState({ entries, drawn: FRAME_ROWS })
-  if (fill.entries !== entries) setFill({ entries, drawn: FRAME_ROWS })
-  const drawn = Math.min(fill.drawn, rows, entries.length)
-  const next = nextDrawn(drawn, rows, entries.length)
-  useEffect(() => {
-    if (next <= drawn) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() =>
-        startTransition(() => setFill((f) => (f.entries === entries ? { entries, drawn: next } : f))),
-      )
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [entries, drawn, next])
+  const drawn = useFrameFill(Math.min(rows, entries.length), FRAME_ROWS, entries)
   return (
     <div className={css({ overflowX: 'auto', minW: 0, position: 'relative' })}>
       <table className={looks.dataTable}>

@@ -10,11 +10,6 @@ export const PAGE_ROWS = 200
  */
 export const FRAME_ROWS = 50
 
-/** How many rows to draw in the next frame: `drawn` grows by FRAME_ROWS towards the page (`rows`) or the end. */
-export function nextDrawn(drawn: number, rows: number, total: number): number {
-  return Math.min(drawn + FRAME_ROWS, rows, total)
-}
-
 /** "2024-03-05 14:07" in local time, or a dash when the entry has no valid date. */
 export function formatDate(ms: number | null): string {
   if (ms === null) return '—'
