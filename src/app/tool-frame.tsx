@@ -111,8 +111,8 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
             ) : null}
           </div>
           {shareable && inputMayGo(tool) ? (
-            // Its line is kept from the first paint: the box shows once the tool's view says it has input, and the
-            // view loads after the frame (the frame below would move down by a line: a layout shift on every tool).
+            // Its line is kept from the first paint: the box shows once the tool's view says it has input, which it
+            // says after it has rendered (the frame below would move down by a line: a layout shift on every tool).
             <div className={css({ minH: '5' })}>
               <LinkInputChoice tool={tool} scope={scope} />
             </div>

@@ -26,7 +26,10 @@ const BACKGROUNDS = [
   { id: 'dark', label: 'On dark', bg: '#0f172a', fg: '#f8fafc' },
 ] as const
 
-/** Not in the page's prerendered HTML: its first render shows whether the browser has an eyedropper, known only in the browser. */
+/**
+ * Not in the page's prerendered HTML: its first render shows whether the browser has an eyedropper, known only in the
+ * browser.
+ */
 export const prerender = false
 
 export default function ColorPickerView() {

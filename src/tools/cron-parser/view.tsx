@@ -32,7 +32,10 @@ function relativeTo(ms: number, now: number): string {
   return relative.format(Math.round(s / (86_400 * 365.25)), 'year')
 }
 
-/** Not in the page's prerendered HTML: its first render shows the next runs from now, in the visitor's time zone, known only in the browser. */
+/**
+ * Not in the page's prerendered HTML: its first render shows the next runs from now, in the visitor's time zone, known
+ * only in the browser.
+ */
 export const prerender = false
 
 export default function CronParserView() {
