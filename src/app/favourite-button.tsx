@@ -1,7 +1,8 @@
 // The star on tool cards and tool pages: toggles a favourite (shown under "Pinned" on home and in the palette).
-import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { atom, useSetAtom } from 'jotai'
 import { useEffect, useMemo } from 'react'
 import { addRecent, favouritesAtom, prefsAtom, toggleFavourite } from '../state/prefs'
+import { useAtomValue } from '../state/use-atom'
 import { css, cx } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { AppIcon } from './sprite-icon'

@@ -1,11 +1,12 @@
 // "Pinned" (favourites, reordered by drag or by the arrow keys on a handle) and "Recently used" (last 8, Clear),
 // shown above the home grid when not empty (home loads this code only then).
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Tool } from '../catalogue/define-tool'
 import { findTool } from '../catalogue/tools'
 import { clearRecents, favouritesAtom, moveFavourite, prefsAtom, recentsAtom } from '../state/prefs'
+import { useAtomValue } from '../state/use-atom'
 import { css, cx } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { categoryVars } from './category-style'

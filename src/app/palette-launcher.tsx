@@ -1,8 +1,9 @@
 // The command palette's always-loaded part: Ctrl/⌘+K, the header's search button, and the lazy palette itself
 // (its code is fetched when the browser is first idle, or on first use, whichever comes first).
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'
 import { paletteOpenAtom, paletteWantedAtom } from '../state/palette'
+import { useAtom, useAtomValue } from '../state/use-atom'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { AppIcon } from './sprite-icon'

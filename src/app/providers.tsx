@@ -1,6 +1,7 @@
-import { Provider as JotaiProvider, useAtomValue } from 'jotai'
+import { Provider as JotaiProvider } from 'jotai'
 import { type ReactNode, StrictMode, useEffect } from 'react'
 import { applyThemeClass, resolvedThemeAtom } from '../state/theme'
+import { useAtomValue } from '../state/use-atom'
 import { useMarkHydrated } from './use-prerender'
 
 function ThemeSync() {

@@ -2,10 +2,10 @@
 // configured) the GitHub link. Loaded when the menu opens.
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useAtom } from 'jotai'
 import { Monitor, Moon, ShieldCheck, Sun, X } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { type ThemeSetting, themeSettingAtom } from '../state/theme'
+import { useAtom } from '../state/use-atom'
 import { css } from '../styled-system/css'
 import { button, drawer } from '../styled-system/recipes'
 import { GitHubIcon } from './icons'

@@ -2,8 +2,9 @@
 // match its first render. useIsPrerender() is true in the build's render; useHydrated() is false there and during
 // hydration, so components showing state only the browser knows (stored favourites, ⌘K) render the prerendered form
 // first and their own once the page is live.
-import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { atom, useSetAtom } from 'jotai'
 import { createContext, startTransition, useContext, useEffect } from 'react'
+import { useAtomValue } from '../state/use-atom'
 
 export const PrerenderContext = createContext(false)
 

@@ -1,7 +1,7 @@
 // A batch job owned by one view (useJob's twin for many items, on batchJobAtom): the items with their status,
 // result or error, the run's progress, a start that resolves to the run's outcome, Cancel, Remove, and reset
 // (with every result disposed) when the view goes away.
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import {
   type BatchContext,
@@ -11,6 +11,7 @@ import {
   type BatchProgress,
   batchJobAtom,
 } from '../jobs/batch-job'
+import { useAtomValue } from '../state/use-atom'
 
 export interface ViewBatchJob<I, R> {
   items: BatchItem<I, R>[]

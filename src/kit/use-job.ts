@@ -1,9 +1,10 @@
 // A job owned by one view, on the same model as every other job (jobAtom): its state, a start that aborts the
 // previous run, Cancel, and clean-up when the view goes away. A view never holds an AbortController or checks
 // isAbortError itself: it awaits start() and reads the outcome (done, failed with its message, or cancelled).
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { type JobContext, type JobOptions, type JobState, jobAtom, type Progress } from '../jobs/job-atom'
+import { useAtomValue } from '../state/use-atom'
 import { notify } from '../ui/toaster'
 
 export interface ViewJob<A, R> {

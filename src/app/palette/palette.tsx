@@ -1,7 +1,7 @@
 // The command palette (Ctrl/⌘+K): a modal dialog holding a combobox and its listbox. Empty, it lists favourites,
 // recents and popular tools, then actions; typed, the same ranking as home (then typo-tolerant closest matches).
 // Arrow keys move, Enter opens, Escape closes and gives focus back. Loaded lazily by ../palette-launcher.tsx.
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { ArrowRight, Clock, Home, Link2, PanelRight, SunMoon } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -12,6 +12,7 @@ import { queryTerms } from '../../lib/search/search'
 import { paletteOpenAtom, sidePanelStateAtom } from '../../state/palette'
 import { favouritesAtom, recentsAtom } from '../../state/prefs'
 import { toggleThemeAtom } from '../../state/theme'
+import { useAtom, useAtomValue } from '../../state/use-atom'
 import { css, cx } from '../../styled-system/css'
 import { notify } from '../../ui/toaster'
 import { categoryVars } from '../category-style'

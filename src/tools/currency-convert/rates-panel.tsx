@@ -1,9 +1,10 @@
 // Where the rates come from: Get today's rates (ECB, on the button only), their date, your own rates per 1 EUR,
 // and the table of rates in use.
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { RefreshCw } from 'lucide-react'
 import { Notice, Panel, TextAreaField } from '../../kit'
 import { looks } from '../../kit/styles'
+import { useAtomValue } from '../../state/use-atom'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'

@@ -1,8 +1,9 @@
 // The list of files and their hash jobs: add, start again with other algorithms, cancel, remove, clear. Every job
 // still running is stopped when the page goes away.
-import { atom, useAtomValue, useStore } from 'jotai'
+import { atom, useStore } from 'jotai'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { HashAlgorithm } from '../../lib/hash-format'
+import { useAtomValue } from '../../state/use-atom'
 import { type Entry, fileEntry } from './atoms'
 
 export function useFileJobs() {

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { CheckCircle2, XCircle } from 'lucide-react'
 import { useEffect } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, ProgressBar, SplitLayout, Stack, TextField } from '../../kit'
@@ -15,6 +15,7 @@ import {
   parseInteger,
   TWO_64,
 } from '../../lib/math/prime'
+import { useAtomValue } from '../../state/use-atom'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { checkJob, factorJob, neighboursJob } from './atoms'

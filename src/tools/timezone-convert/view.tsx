@@ -1,4 +1,3 @@
-import { useAtom } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import { Copy, Plus, X } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
@@ -8,6 +7,7 @@ import { useLinkAtom, useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { TimeZoneField } from '../../kit/time-zone-field'
 import { formatIsoDate, localTimeZone, resolveTimeZone, toWallTime } from '../../lib/dates'
+import { useAtom } from '../../state/use-atom'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import {

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useSetAtom } from 'jotai'
 import { Fingerprint } from 'lucide-react'
 import { jobAtom } from '../../jobs/job-atom'
 import { generateUuidsInWorker } from '../../jobs/uuid'
@@ -17,6 +17,7 @@ import {
   type UuidFormat,
   type UuidVersion,
 } from '../../lib/uuid/batch'
+import { useAtomValue } from '../../state/use-atom'
 import { css, cx } from '../../styled-system/css'
 import { button, input } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
