@@ -1,6 +1,6 @@
 // The frame's "Include my input" (with why it is off when it must be); the frame itself says why a secret never goes.
 // Part of the tool route's code (not home's): it renders with the page, so the box is there when the page is live.
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { Tool } from '../catalogue/define-tool'
 import type { LinkScope } from '../kit/link-state'
 import { LINK_LIMIT_BYTES, packedSize } from '../lib/share/link-state'
@@ -22,7 +22,8 @@ function roughLength(value: unknown): number {
 function useInputLinkBytes(scope: LinkScope, active: boolean): number | null {
   const [bytes, setBytes] = useState<number | null>(null)
   const [version, setVersion] = useState(0)
-  useEffect(() => scope.subscribe(() => setVersion((v) => v + 1)), [scope])
+  // A transition: every field the view registers as it mounts counts, and none of it is urgent.
+  useEffect(() => scope.subscribe(() => startTransition(() => setVersion((v) => v + 1))), [scope])
   useEffect(() => {
     // version: measured again after any field changed.
     if (!active || version < 0) return

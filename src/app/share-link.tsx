@@ -1,18 +1,18 @@
 // "Copy link" beside "Copy URL": a link whose fragment carries the tool's options (and its input, when ticked), and
 // the notice shown when a link's data cannot be read. The fields come from the page's LinkScope (src/kit/link-state).
 import { Share2 } from 'lucide-react'
-import { useSyncExternalStore } from 'react'
 import type { Tool } from '../catalogue/define-tool'
 import type { LinkScope } from '../kit/link-state'
 import { Notice } from '../kit/notice'
 import { copyText } from '../lib/clipboard'
 import { DAMAGED_LINK_MESSAGE, linkFragment, withoutLinkState } from '../lib/share/link-state'
+import { useSettlingValue } from '../state/use-settling-value'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { notify } from '../ui/toaster'
 
 export function useScopeValue<T>(scope: LinkScope, read: () => T): T {
-  return useSyncExternalStore(scope.subscribe, read, read)
+  return useSettlingValue(scope.subscribe, read)
 }
 
 /** Whether the tool's input may go in a link at all (never for a secret; the rest of it with `shareInput`). */

@@ -18,6 +18,9 @@ export type JobState<R> =
   | { status: 'failed'; error: string; cause: unknown }
   | { status: 'cancelled' }
 
+/** The one idle state: resetting an idle job sets nothing, so no reader renders again. */
+const IDLE: JobState<never> = Object.freeze({ status: 'idle' })
+
 export interface JobContext {
   signal: AbortSignal
   onProgress: (progress: Progress) => void
@@ -30,7 +33,7 @@ export interface JobOptions<R> {
 }
 
 export function jobAtom<A, R>(run: (args: A, ctx: JobContext) => Promise<R>, options: JobOptions<R> = {}) {
-  const baseAtom = atom<JobState<R>>({ status: 'idle' })
+  const baseAtom = atom<JobState<R>>(IDLE)
   const controllerAtom = atom<{ current: AbortController | null }>({ current: null })
 
   const disposeResult = (get: Getter) => {
@@ -88,7 +91,9 @@ export function jobAtom<A, R>(run: (args: A, ctx: JobContext) => Promise<R>, opt
     holder.current?.abort()
     holder.current = null
     disposeResult(get)
-    set(baseAtom, { status: 'idle' })
+    // Already idle: the same state, so the views reading it do not render again for nothing (a view that resets on
+    // mount would otherwise re-render whole, in a blocking task, right after the page hydrates).
+    if (get(baseAtom).status !== 'idle') set(baseAtom, IDLE)
   })
 
   return { stateAtom, startAtom, cancelAtom, resetAtom }

@@ -1,4 +1,5 @@
-// Mounts the toaster view on tool pages at once, and elsewhere on the first notify().
+// Mounts the toaster view on tool pages once the page is idle, and anywhere on the first notify() (queued notices wait
+// for it, see toaster.ts).
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { isToasterRequested, requestToaster, subscribeToasterRequest } from './toaster'
 
@@ -7,7 +8,14 @@ const AppToaster = lazy(() => import('./toaster-view'))
 export function LazyToaster({ eager }: { eager: boolean }) {
   const requested = useSyncExternalStore(subscribeToasterRequest, isToasterRequested, () => false)
   useEffect(() => {
-    if (eager) requestToaster()
+    if (!eager) return
+    // Not in the effects that run right after hydration: mounting it there joined the blocking render that follows.
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(requestToaster, { timeout: 2000 })
+      return () => cancelIdleCallback(id)
+    }
+    const t = setTimeout(requestToaster, 200)
+    return () => clearTimeout(t)
   }, [eager])
   if (!requested) return null
   return (

@@ -34,6 +34,10 @@ export function SelectField<V extends string>({ label, value, options, onChange,
       disabled={disabled}
       onValueChange={(d) => d.value[0] && onChange(d.value[0] as V)}
       positioning={{ sameWidth: true }}
+      // The list is rendered when it opens, not with the page: in a prerendered page the Portal would otherwise
+      // move every option to <body> right after hydration, in one blocking render per select.
+      lazyMount
+      unmountOnExit
     >
       <ArkSelect.Label className={classes.label}>{label}</ArkSelect.Label>
       <ArkSelect.Control className={classes.control}>

@@ -8,7 +8,7 @@ const classes = tooltip()
 /** Ark UI tooltip: opens after 700 ms of hover (or on focus); closes 300 ms after the pointer leaves. */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   return (
-    <ArkTooltip.Root openDelay={700} closeDelay={300}>
+    <ArkTooltip.Root openDelay={700} closeDelay={300} lazyMount unmountOnExit>
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
       <Portal>
         <ArkTooltip.Positioner className={classes.positioner}>

@@ -84,4 +84,17 @@ describe('jobAtom', () => {
     expect(disposed).toEqual(['R'])
     expect(store.get(job.stateAtom)).toEqual({ status: 'idle' })
   })
+
+  it('resetting an idle job changes nothing, so its readers are not told to render again', () => {
+    const { job } = controllableJob()
+    const store = createStore()
+    let told = 0
+    const unsubscribe = store.sub(job.stateAtom, () => told++)
+    const before = store.get(job.stateAtom)
+    store.set(job.resetAtom)
+    store.set(job.resetAtom)
+    expect(told).toBe(0)
+    expect(store.get(job.stateAtom)).toBe(before)
+    unsubscribe()
+  })
 })

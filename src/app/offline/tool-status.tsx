@@ -1,14 +1,15 @@
 // The small line under a tool's title: where it runs and whether it works offline, from the real Cache Storage state
 // (the tool's own chunks, workers and WASM, listed by the build in offline-tools.json) — not a constant.
 import { Globe, Laptop, WifiOff } from 'lucide-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { ensureToolCached, type ToolCacheState, toolCacheState } from '../../pwa/offline-cache'
 import { getOfflineState, getPrerenderedOfflineState, subscribeOfflineState } from '../../pwa/state'
+import { useSettlingValue } from '../../state/use-settling-value'
 import { css } from '../../styled-system/css'
 import { networkToolFor } from './network-tools'
 
 export function useOfflineState() {
-  return useSyncExternalStore(subscribeOfflineState, getOfflineState, getPrerenderedOfflineState)
+  return useSettlingValue(subscribeOfflineState, getOfflineState, getPrerenderedOfflineState)
 }
 
 const line = css({
