@@ -41,13 +41,10 @@ function toolPagePreloads(): Plugin {
       const font = Object.keys(bundle).find((file) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(file))
       const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''
       const html = String(index.source).replace('</head>', `  ${fontLink}\n  </head>`)
-      index.source = html
-      const toolRoute = Object.values(bundle).find(
-        (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith('src/app/tool-route.tsx'),
-      )?.fileName
-      for (const out of Object.values(bundle)) {
-        const slug = out.type === 'chunk' ? out.facadeModuleId?.match(/src\/tools\/([^/]+)\/view\.tsx$/)?.[1] : undefined
-        if (!slug || out.type !== 'chunk') continue
+      const chunkOf = (source: string) =>
+        Object.values(bundle).find((out) => out.type === 'chunk' && out.facadeModuleId?.endsWith(source))?.fileName
+      /** The chunks these chunks import, with them, not counting those the page's HTML already loads. */
+      const graph = (roots: (string | undefined)[]) => {
         const files = new Set<string>()
         const walk = (file: string) => {
           if (files.has(file)) return
@@ -55,12 +52,23 @@ function toolPagePreloads(): Plugin {
           const chunk = bundle[file]
           if (chunk?.type === 'chunk') for (const dep of chunk.imports) walk(dep)
         }
-        walk(out.fileName)
-        // The tool route (frame, links, offline status) is a lazy chunk of the app: the page hydrates it first.
-        if (toolRoute) walk(toolRoute)
-        // Fetched right after the first paint, with the app (src/app/boot.ts): not before, where they would slow it.
-        const chunks = [...files].filter((file) => !html.includes(file)).map((file) => `/${file}`)
-        const list = `<meta name="lk-preload" content="${chunks.join(' ')}">`
+        for (const root of roots) if (root) walk(root)
+        return [...files].filter((file) => !html.includes(file))
+      }
+      // Fetched right after the first paint (src/app/boot.ts), a few links per task: not before, where they would
+      // slow it, and not all in one task, which on a slow laptop was a long one.
+      const preloadList = (files: string[]) => `<meta name="lk-preload" content="${files.map((f) => `/${f}`).join(' ')}">`
+      // The app (React, the router, the shell): every page. Its dynamic imports in boot.ts list no dependencies of
+      // their own (modulePreload.resolveDependencies), so the only links are these.
+      const app = graph([chunkOf('src/app/warm.ts'), chunkOf('src/app/main.tsx')])
+      index.source = html.replace('</head>', `  ${preloadList(app)}\n  </head>`)
+      // A tool page: the app, the tool route (frame, links, offline status: a lazy chunk the page hydrates at once)
+      // and the tool's view with everything it imports.
+      const toolRoute = chunkOf('src/app/tool-route.tsx')
+      for (const out of Object.values(bundle)) {
+        const slug = out.type === 'chunk' ? out.facadeModuleId?.match(/src\/tools\/([^/]+)\/view\.tsx$/)?.[1] : undefined
+        if (!slug || out.type !== 'chunk') continue
+        const list = preloadList([...new Set([...app, ...graph([toolRoute, out.fileName])])])
         this.emitFile({ type: 'asset', fileName: `tools/${slug}.html`, source: html.replace('</head>', `  ${list}\n  </head>`) })
       }
     },
@@ -172,7 +180,11 @@ export default defineConfig({
       // A tool view's chunks are not listed in the app's code (the catalogue would carry ~300 file names for the 100
       // views into the home page): a tool page lists them in its HTML (lk-preload), and a card prefetches its view
       // when the pointer or the focus reaches it (src/app/tool-card.tsx).
-      resolveDependencies: (file, deps) => (/^assets\/view-[\w-]+\.js$/.test(file) ? [] : deps),
+      // Nor do boot.ts's imports of the app: every page lists the app's chunks in lk-preload instead.
+      resolveDependencies: (file, deps, { hostType }) =>
+        /^assets\/view-[\w-]+\.js$/.test(file) || (hostType === 'js' && /^assets\/(main|warm)-[\w-]+\.js$/.test(file))
+          ? []
+          : deps,
     },
     rollupOptions: {
       input: {

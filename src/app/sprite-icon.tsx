@@ -1,10 +1,9 @@
 // Icons drawn from the build's icon sprite (src/catalogue/vite-tool-icons.ts): a <use> of the icon's symbol, with the
-// same attributes as a lucide-react icon, so the home page ships icon names instead of icon components. The sprite
-// file is fetched once and cached for good (its name changes with its content); the service worker precaches it.
+// same attributes as a lucide-react icon, so the home page ships icon names instead of icon components. The sprite is
+// a hidden SVG at the end of every page, outside the app's root.
 import type { Tool } from '../catalogue/define-tool'
+import { iconSymbolId } from '../catalogue/icon-symbol'
 import type { AppIconName } from './app-icons'
-
-declare const __LK_TOOL_ICONS__: string
 
 function SpriteIcon({ name, className }: { name: string; className?: string }) {
   return (
@@ -21,7 +20,7 @@ function SpriteIcon({ name, className }: { name: string; className?: string }) {
       className={`lucide lucide-${name}${className ? ` ${className}` : ''}`}
       aria-hidden="true"
     >
-      <use href={`${__LK_TOOL_ICONS__}#${name}`} />
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   )
 }

@@ -1,14 +1,16 @@
 // Build side of the icon sprite (Node only, imported by vite.config.ts and the prerender's server): the 100 tools'
-// Lucide icons and the shell's go into ONE SVG sprite file, assets/tool-icons-<hash>.svg, instead of icon components
-// in the home page's JavaScript. A card draws its icon with <use href="…#name"> (src/app/sprite-icon.tsx); the browser
-// fetches the sprite once, caches it for good (its name changes with its content) and the service worker precaches it.
+// Lucide icons and the shell's go into ONE hidden SVG of symbols at the end of every page (about 5 KB gzip), instead
+// of icon components in the home page's JavaScript. A card draws its icon with <use href="#lk-icon-name">
+// (src/app/sprite-icon.tsx). The sprite used to be a file of its own: the browser builds a separate SVG document for
+// each such file it meets in a <use>, 50 ms and more of a slow laptop's main thread after the first paint; in the
+// page it is parsed with the rest of the HTML.
 // The names come from src/catalogue/tools.ts (`icon: 'braces'`) and src/app/app-icons.ts, the drawings from
 // lucide-react's own icon data.
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
+import { iconSymbolId } from './icon-symbol.ts'
 
 type IconElement = [tag: string, attrs: Record<string, string | number>, children?: IconElement[]]
 
@@ -36,8 +38,11 @@ export function appIconNames(appIconsSource: string): string[] {
   return [...appIconsSource.matchAll(/^ {2}'([a-z0-9-]+)',$/gm)].map((m) => m[1])
 }
 
-/** The sprite: one <symbol id="name"> per icon, drawn as lucide-react draws it (stroke and size come from the <svg>). */
-export async function toolIconSprite(root: string): Promise<{ source: string; fileName: string }> {
+/**
+ * The sprite: one <symbol> per icon, drawn as lucide-react draws it (stroke and size come from the <svg>), in a hidden
+ * <svg> the build puts at the end of every page's <body>.
+ */
+export async function toolIconSprite(root: string): Promise<string> {
   const names = [
     ...new Set([
       ...catalogueIconNames(readFileSync(resolve(root, 'src/catalogue/tools.ts'), 'utf8')),
@@ -48,37 +53,20 @@ export async function toolIconSprite(root: string): Promise<{ source: string; fi
   for (const name of names) {
     const file = resolve(root, 'node_modules/lucide-react/dist/esm/icons', `${name}.mjs`)
     const { __iconData } = (await import(pathToFileURL(file).href)) as { __iconData: { node: IconElement[] } }
-    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${markup(__iconData.node)}</symbol>`)
+    symbols.push(`<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${markup(__iconData.node)}</symbol>`)
   }
-  const source = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
-  return { source, fileName: `assets/tool-icons-${hash}.svg` }
-}
-
-/** `__LK_TOOL_ICONS__`: the sprite's URL, for the app (src/app/sprite-icon.tsx). */
-export function toolIconsDefine(fileName: string): Record<string, string> {
-  return { __LK_TOOL_ICONS__: JSON.stringify(`/${fileName}`) }
+  return `<svg xmlns="http://www.w3.org/2000/svg" hidden aria-hidden="true">${symbols.join('')}</svg>`
 }
 
 export function toolIconsPlugin(): Plugin {
-  let sprite: { source: string; fileName: string } | undefined
+  let sprite: string | undefined
   return {
     name: 'localkit-tool-icons',
-    async config(config) {
-      sprite = await toolIconSprite(config.root ?? process.cwd())
-      return { define: toolIconsDefine(sprite.fileName) }
+    async configResolved(config) {
+      sprite = await toolIconSprite(config.root)
     },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if (!sprite || req.url?.split('?')[0] !== `/${sprite.fileName}`) return next()
-        res.setHeader('Content-Type', 'image/svg+xml')
-        res.end(sprite.source)
-      })
-    },
-    generateBundle() {
-      // Only the client build: the page's bundle (not a worker's) is the one with index.html.
-      if (sprite && this.environment?.name !== 'ssr')
-        this.emitFile({ type: 'asset', fileName: sprite.fileName, source: sprite.source })
+    transformIndexHtml(html) {
+      return sprite ? html.replace('</body>', `${sprite}\n  </body>`) : html
     },
   }
 }
