@@ -58,24 +58,20 @@ test('a search on home renders afresh instead of hydrating the full grid', async
 // The tools whose view is left to the browser, each for its reason (the build prints them): the page holds the frame
 // and the loading placeholder, and the view renders when its code has run.
 const viewsNotPrerendered = new Set<string>([
-  // Their first render shows what only the visitor's browser knows: the date and time, a random pick, the browser
-  // (export const prerender = false).
+  // Their first render shows what only the visitor's browser knows: the date and time, the browser
+  // (export const prerender = false). random-color, quote-generator, story-prompt and timezone-convert hold a stand-in
+  // for theirs instead (src/kit/visitor-state.ts).
   'color-picker',
   'unix-timestamp',
   'user-agent',
-  'random-color',
-  'quote-generator',
-  'story-prompt',
   'cron-parser',
   'time-diff',
   'week-number',
   'date-add',
   'working-days',
-  // They read a browser API while loading or rendering: the visitor's locale (calendar-maker), stored zones
-  // (timezone-convert), DOMPurify's DOM (markdown-preview) and the theme's colours (geojson-viewer).
+  // They read a browser API while rendering: the visitor's locale (calendar-maker) and the theme's colours
+  // (geojson-viewer).
   'calendar-maker',
-  'timezone-convert',
-  'markdown-preview',
   'geojson-viewer',
 ])
 

@@ -1,12 +1,12 @@
 // The star on tool cards and tool pages: toggles a favourite (shown under "Pinned" on home and in the palette).
 import { atom, useSetAtom } from 'jotai'
 import { useEffect, useMemo } from 'react'
+import { hydratedAtom } from '../state/hydration'
 import { addRecent, favouritesAtom, prefsAtom, toggleFavourite } from '../state/prefs'
 import { useAtomValue } from '../state/use-atom'
 import { css, cx } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { AppIcon } from './sprite-icon'
-import { hydratedAtom } from './use-prerender'
 
 const starOn = css({ '& svg': { fill: 'currentColor' }, color: 'accent.fg' })
 

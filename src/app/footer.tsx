@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
+import { useHydrated } from '../state/hydration'
 import { css } from '../styled-system/css'
 import { GitHubIcon } from './icons'
 import { ISSUES_URL, SOURCE_URL } from './links'
-import { useHydrated } from './use-prerender'
 
 declare const __LK_BUILD_YEAR__: number | undefined
 

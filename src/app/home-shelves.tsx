@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Tool } from '../catalogue/define-tool'
 import { findTool } from '../catalogue/tools'
+import { useHydrated } from '../state/hydration'
 import { clearRecents, favouritesAtom, moveFavourite, prefsAtom, recentsAtom } from '../state/prefs'
 import { useAtomValue } from '../state/use-atom'
 import { css, cx } from '../styled-system/css'
@@ -12,7 +13,6 @@ import { button } from '../styled-system/recipes'
 import { categoryVars } from './category-style'
 import { AppIcon, ToolIcon } from './sprite-icon'
 import { iconTile } from './tool-card'
-import { useHydrated } from './use-prerender'
 
 const shelf = css({ display: 'flex', flexDirection: 'column', gap: '2' })
 const heading = css({

@@ -2,12 +2,12 @@
 // (its code is fetched when the browser is first idle, or on first use, whichever comes first).
 import { useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect } from 'react'
+import { useHydrated } from '../state/hydration'
 import { paletteOpenAtom, paletteWantedAtom } from '../state/palette'
 import { useAtom, useAtomValue } from '../state/use-atom'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { AppIcon } from './sprite-icon'
-import { useHydrated } from './use-prerender'
 
 const loadPalette = () => import('./palette/palette')
 const Palette = lazy(loadPalette)

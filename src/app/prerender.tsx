@@ -7,11 +7,11 @@ import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { findTool, tools } from '../catalogue/tools'
+import { PrerenderContext } from '../state/hydration'
 import PrivacyPage from './privacy-page'
 import { AppTree } from './providers'
 import { AppRoutes } from './router'
 import ToolRoute, { setViewReady } from './tool-route'
-import { PrerenderContext } from './use-prerender'
 
 export interface PrerenderedPage {
   /** The address it answers. */

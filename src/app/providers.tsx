@@ -1,8 +1,8 @@
 import { Provider as JotaiProvider } from 'jotai'
 import { type ReactNode, StrictMode, useEffect } from 'react'
+import { useMarkHydrated } from '../state/hydration'
 import { applyThemeClass, resolvedThemeAtom } from '../state/theme'
 import { useAtomValue } from '../state/use-atom'
-import { useMarkHydrated } from './use-prerender'
 
 function ThemeSync() {
   const theme = useAtomValue(resolvedThemeAtom)

@@ -5,12 +5,12 @@ import type { Tool } from '../catalogue/define-tool'
 import { findTool } from '../catalogue/tools'
 import { LinkGate, LinkScope, LinkScopeProvider } from '../kit/link-state'
 import { hasLinkState, readLinkFragment } from '../lib/share/link-state'
+import { useIsPrerender } from '../state/hydration'
 import { css } from '../styled-system/css'
 import { PlaceholderPage, ToolNotFound } from './placeholder-page'
 import { ToolErrorBoundary } from './tool-error-boundary'
 import { ToolFrame } from './tool-frame'
 import { useDocumentTitle } from './use-document-title'
-import { useIsPrerender } from './use-prerender'
 
 const lazyViews = new Map<string, ComponentType>()
 

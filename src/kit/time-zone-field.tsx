@@ -2,20 +2,13 @@
 // shortcuts and an inline message for an unknown zone. The owner keeps the raw text; `resolveTimeZone`
 // (src/lib/dates.ts) reads it.
 import { useId } from 'react'
-import { localTimeZone, resolveTimeZone } from '../lib/dates'
+import { localTimeZone, resolveTimeZone, supportedTimeZones } from '../lib/dates'
 import { css } from '../styled-system/css'
 import { button, input } from '../styled-system/recipes'
 import { fieldLabelClass } from './field'
+import { useVisitorValue } from './visitor-state'
 
-let zones: string[] | null = null
-function allZones(): string[] {
-  if (!zones) {
-    const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] }
-    const list = intl.supportedValuesOf?.('timeZone') ?? []
-    zones = list.includes('UTC') ? list : ['UTC', ...list]
-  }
-  return zones
-}
+const NO_ZONES: string[] = []
 
 export function TimeZoneField({
   value,
@@ -27,7 +20,10 @@ export function TimeZoneField({
   label?: string
 }) {
   const id = useId()
-  const local = localTimeZone()
+  // The browser's own zone and zone list (Node's differ): not in the prerendered HTML.
+  const local = useVisitorValue(localTimeZone, '')
+  const zones = useVisitorValue(supportedTimeZones, NO_ZONES)
+  const isLocal = local !== '' && value === local
   const valid = resolveTimeZone(value) !== null
   const error = valid ? null : value.trim() ? `Unknown time zone “${value.trim()}”` : 'Enter a time zone'
   return (
@@ -47,8 +43,8 @@ export function TimeZoneField({
         <div className={css({ display: 'flex', gap: '1' })}>
           <button
             type="button"
-            className={button({ size: 'xs', variant: value === local ? 'solid' : 'outline' })}
-            aria-pressed={value === local}
+            className={button({ size: 'xs', variant: isLocal ? 'solid' : 'outline' })}
+            aria-pressed={isLocal}
             onClick={() => onChange(local)}
           >
             Local
@@ -74,7 +70,7 @@ export function TimeZoneField({
         onChange={(e) => onChange(e.target.value)}
       />
       <datalist id={`${id}-zones`}>
-        {allZones().map((z) => (
+        {zones.map((z) => (
           <option key={z} value={z} />
         ))}
       </datalist>

@@ -274,6 +274,17 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return f
 }
 
+let zoneList: string[] | null = null
+/** Every zone the browser supports (UTC first when it is missing from the list). */
+export function supportedTimeZones(): string[] {
+  if (!zoneList) {
+    const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] }
+    const list = intl.supportedValuesOf?.('timeZone') ?? []
+    zoneList = list.includes('UTC') ? list : ['UTC', ...list]
+  }
+  return zoneList
+}
+
 /** The canonical zone name for typed text ("europe/london" → "Europe/London"), or null when unknown. */
 export function resolveTimeZone(text: string): string | null {
   const t = text.trim()

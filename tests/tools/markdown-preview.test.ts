@@ -44,6 +44,13 @@ describe('GitHub-flavoured Markdown', () => {
   it('renders the sample', () => {
     expect(markdownToHtml(SAMPLE_MARKDOWN)).toContain('<h2>Project notes</h2>')
   })
+  it("gives the sample's stored HTML exactly as the sanitiser gives it (a trailing newline changes nothing else)", () => {
+    const sanitised = `${SAMPLE_MARKDOWN}\n`
+    expect(markdownToPreviewHtml(SAMPLE_MARKDOWN)).toBe(markdownToPreviewHtml(sanitised))
+    expect(markdownToHtml(SAMPLE_MARKDOWN)).toBe(markdownToHtml(sanitised))
+    expect(markdownToPreviewHtml(SAMPLE_MARKDOWN)).toContain('target="_blank"')
+    expect(markdownToHtml(SAMPLE_MARKDOWN)).not.toContain('target=')
+  })
 })
 
 describe('sanitising', () => {

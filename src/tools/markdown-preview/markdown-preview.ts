@@ -91,6 +91,7 @@ export function renderMarkdownUnsafe(markdown: string): string {
 /** The HTML a user copies or downloads: sanitised, links and images as written. */
 export function markdownToHtml(markdown: string): string {
   if (!markdown.trim()) return ''
+  if (markdown === SAMPLE_MARKDOWN) return SAMPLE_HTML
   return getExportPurifier()
     .sanitize(defuseInlineHandlers(renderMarkdownUnsafe(markdown)), CONFIG)
     .trim()
@@ -99,6 +100,7 @@ export function markdownToHtml(markdown: string): string {
 /** The HTML shown in the page: sanitised, with images that would load from anywhere replaced by a note. */
 export function markdownToPreviewHtml(markdown: string): string {
   if (!markdown.trim()) return ''
+  if (markdown === SAMPLE_MARKDOWN) return SAMPLE_PREVIEW_HTML
   return getPreviewPurifier()
     .sanitize(defuseInlineHandlers(renderMarkdownUnsafe(markdown)), { ...CONFIG, ADD_ATTR: ['target'] })
     .trim()
@@ -149,3 +151,13 @@ const greet = (name) => \`Hello, \${name}!\`
 
 > Everything runs in your browser; nothing is uploaded.
 `
+
+// The sample's HTML, as the two functions above give it (tests/tools/markdown-preview.test.ts checks they still do):
+// the build prerenders the page in Node, where DOMPurify has no DOM to work on, and the page opens with its preview
+// painted instead of a placeholder (the preview is the page's largest text), without sanitising anything on load.
+const SAMPLE_PREVIEW_HTML =
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's code block holds a template literal
+  '<h2>Project notes</h2>\n<p>Write <strong>Markdown</strong> on the left and see it rendered here, <em>as you type</em>.</p>\n<h3>Checklist</h3>\n<ul>\n<li><input checked="" disabled="" type="checkbox" aria-label="Done task"> Tables, task lists and <del>strikethrough</del></li>\n<li><input disabled="" type="checkbox" aria-label="Open task"> Fenced code blocks</li>\n<li><input disabled="" type="checkbox" aria-label="Open task"> Autolinks such as <a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com</a></li>\n</ul>\n<table tabindex="0">\n<thead>\n<tr>\n<th>Feature</th>\n<th align="center">Status</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>Preview</td>\n<td align="center">Ready</td>\n</tr>\n<tr>\n<td>Export</td>\n<td align="center">Ready</td>\n</tr>\n</tbody></table>\n<pre tabindex="0"><code class="language-js">const greet = (name) =&gt; `Hello, ${name}!`\n</code></pre>\n<blockquote>\n<p>Everything runs in your browser; nothing is uploaded.</p>\n</blockquote>'
+const SAMPLE_HTML =
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: as above
+  '<h2>Project notes</h2>\n<p>Write <strong>Markdown</strong> on the left and see it rendered here, <em>as you type</em>.</p>\n<h3>Checklist</h3>\n<ul>\n<li><input checked="" disabled="" type="checkbox" aria-label="Done task"> Tables, task lists and <del>strikethrough</del></li>\n<li><input disabled="" type="checkbox" aria-label="Open task"> Fenced code blocks</li>\n<li><input disabled="" type="checkbox" aria-label="Open task"> Autolinks such as <a href="https://example.com">https://example.com</a></li>\n</ul>\n<table>\n<thead>\n<tr>\n<th>Feature</th>\n<th align="center">Status</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>Preview</td>\n<td align="center">Ready</td>\n</tr>\n<tr>\n<td>Export</td>\n<td align="center">Ready</td>\n</tr>\n</tbody></table>\n<pre><code class="language-js">const greet = (name) =&gt; `Hello, ${name}!`\n</code></pre>\n<blockquote>\n<p>Everything runs in your browser; nothing is uploaded.</p>\n</blockquote>'

@@ -1,5 +1,5 @@
 // The user's own quotes, kept in this browser's localStorage under one versioned key.
-import { useState } from 'react'
+import { useVisitorState } from '../../kit/visitor-state'
 import { notify } from '../../ui/toaster'
 import { MY_QUOTES_KEY, parseMyQuotes, serializeMyQuotes, type UserQuote } from './quote-generator'
 
@@ -18,9 +18,12 @@ export function newQuoteId(): string {
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
 }
 
+/** None in the page's prerendered HTML: the stored ones come once the page runs. */
+const NONE: UserQuote[] = []
+
 /** The stored quotes and `save`, which replaces them (saying so when the browser refuses to store them). */
 export function useMyQuotes() {
-  const [mine, setMine] = useState<UserQuote[]>(loadMine)
+  const [mine, setMine] = useVisitorState<UserQuote[]>(loadMine, NONE)
   const save = (next: UserQuote[]) => {
     setMine(next)
     try {

@@ -1,6 +1,7 @@
 import { type FormEvent, useMemo, useState } from 'react'
 import { SplitLayout, Stack } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { useVisitorState } from '../../kit/visitor-state'
 import { randomInt } from '../../lib/random'
 import { notify } from '../../ui/toaster'
 import { CardPanel } from './card-panel'
@@ -27,8 +28,11 @@ import { QuotePanel } from './quote-panel'
 
 const THEME_OPTIONS = themeOptions()
 
-/** Not in the page's prerendered HTML: its first render shows a random quote, known only in the browser. */
-export const prerender = false
+/**
+ * The page's HTML holds the bundled quote of middling length; the visitor's random one replaces it at once, moving
+ * what is below it as little as a quote can.
+ */
+const STAND_IN = [...BUNDLED].sort((a, b) => a.text.length - b.text.length)[BUNDLED.length >> 1]
 
 export default function QuoteGeneratorView() {
   const { mine, save } = useMyQuotes()
@@ -36,10 +40,10 @@ export default function QuoteGeneratorView() {
   const [author, setAuthor] = useLinkState<string>('author', ALL)
   const [theme, setTheme] = useLinkState<string>('theme', ALL)
   // The first quote matches a linked filter; with none, it comes from the bundled set.
-  const [current, setCurrent] = useState<ShownQuote | null>(() => {
+  const [current, setCurrent] = useVisitorState<ShownQuote | null>(() => {
     const f = toFilter(author, theme, includeMine)
     return pickNext(f.author || f.theme ? filterQuotes(BUNDLED, mine, f) : BUNDLED, null, randomInt)
-  })
+  }, STAND_IN)
   const [cardSize, setCardSize] = useLinkState<CardSize>('size', 'square')
   const [cardTheme, setCardTheme] = useLinkState<CardTheme>('cardTheme', 'light')
   const [input, setInput] = useLinkState<UserQuoteInput>('draft', EMPTY_INPUT, 'input')

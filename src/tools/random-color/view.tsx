@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react'
-import { useState } from 'react'
 import { CopyButton, DownloadButton, Panel, Stack } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { useVisitorState } from '../../kit/visitor-state'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
@@ -29,14 +29,15 @@ const EXPORTS: { value: ExportFormat; label: string }[] = [
   { value: 'json', label: 'JSON' },
 ]
 
-/** Not in the page's prerendered HTML: its first render shows a random colour, known only in the browser. */
-export const prerender = false
+/** The page's HTML holds five swatches of one mid-range colour; the visitor's random palette replaces them at once. */
+const STAND_IN: GeneratedColor[] = rerollPalette([], 5, DEFAULT_BOUNDS, (n) => Math.floor(n / 2))
 
 export default function RandomColorView() {
   const [count, setCount] = useLinkState('count', 5)
   const [bounds, setBounds] = useLinkState<ColorBounds>('bounds', DEFAULT_BOUNDS)
-  const [colors, setColors] = useState<GeneratedColor[]>(() =>
-    rerollPalette([], count, boundsProblem(bounds) ? DEFAULT_BOUNDS : bounds),
+  const [colors, setColors] = useVisitorState<GeneratedColor[]>(
+    () => rerollPalette([], count, boundsProblem(bounds) ? DEFAULT_BOUNDS : bounds),
+    STAND_IN,
   )
   const [exportFormat, setExportFormat] = useLinkState<ExportFormat>('export', 'hex')
 

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { CopyButton, DownloadButton, Panel, Stack } from '../../kit'
 import { type HistoryItem, HistoryPanel, pushHistory } from '../../kit/history-panel'
 import { looks } from '../../kit/styles'
+import { useVisitorState } from '../../kit/visitor-state'
 import { randomInt } from '../../lib/random'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -37,8 +38,13 @@ const iconButton = css({
   '& svg': { w: '4', h: '4' },
 })
 
-/** Not in the page's prerendered HTML: its first render shows a random prompt, known only in the browser. */
-export const prerender = false
+interface Shown {
+  prompt: Prompt
+  history: HistoryItem[]
+}
+
+/** The page's HTML holds the lists' first entries and no history; the visitor's random prompt replaces them at once. */
+const STAND_IN: Shown = { prompt: rollPrompt(null, NO_LOCKS, () => 0), history: [] }
 
 export default function StoryPromptView() {
   const nextId = useRef(1)
@@ -46,13 +52,15 @@ export default function StoryPromptView() {
     const text = composePrompt(p)
     return { id: nextId.current++, primary: text, text, time: new Date() }
   }
-  const [prompt, setPrompt] = useState<Prompt>(() => rollPrompt(null))
+  const [{ prompt, history }, setShown] = useVisitorState<Shown>(() => {
+    const first = rollPrompt(null)
+    return { prompt: first, history: [makeItem(first)] }
+  }, STAND_IN)
   const [locks, setLocks] = useState<Locks>(NO_LOCKS)
-  const [history, setHistory] = useState<HistoryItem[]>(() => [makeItem(prompt)])
 
   const show = (p: Prompt) => {
-    setPrompt(p)
-    setHistory((h) => pushHistory(h, makeItem(p)))
+    const item = makeItem(p)
+    setShown((s) => ({ prompt: p, history: pushHistory(s.history, item) }))
   }
   const allLocked = PARTS.every((p) => locks[p])
   const lockedCount = PARTS.filter((p) => locks[p]).length
@@ -155,7 +163,7 @@ export default function StoryPromptView() {
 
       <HistoryPanel
         items={history}
-        onClear={() => setHistory([])}
+        onClear={() => setShown((s) => ({ ...s, history: [] }))}
         what="Prompts"
         actions={
           <DownloadButton

@@ -13,6 +13,7 @@ import {
   parseIsoDate,
   parseTime,
   resolveTimeZone,
+  supportedTimeZones,
   toWallTime,
   WEEKDAY_NAMES,
   zoneOffset,
@@ -130,23 +131,12 @@ export function rowText(r: ZoneRow): string {
   return `${r.zone}: ${r.weekday} ${r.dateText} ${r.timeText} ${r.offsetText}${r.abbreviation && !r.abbreviation.startsWith('GMT') ? ` (${r.abbreviation})` : ''}${r.dst ? ' DST' : ''}${shift ? `, ${shift}` : ''}`
 }
 
-let zoneList: string[] | null = null
-/** Every zone the browser supports (UTC first when it is missing from the list). */
-export function supportedZones(): string[] {
-  if (!zoneList) {
-    const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] }
-    const list = intl.supportedValuesOf?.('timeZone') ?? []
-    zoneList = list.includes('UTC') ? list : ['UTC', ...list]
-  }
-  return zoneList
-}
-
 /**
  * The name to keep for typed text: the spelling in the browser's zone list when the text matches one
  * ("europe/berlin" → "Europe/Berlin"); a valid alias typed with capitals as typed ("Asia/Kolkata", which
  * Chromium lists as "Asia/Calcutta"); otherwise Intl's canonical name.
  */
-export function zoneName(text: string, known: readonly string[] = supportedZones()): string | null {
+export function zoneName(text: string, known: readonly string[] = supportedTimeZones()): string | null {
   const resolved = resolveTimeZone(text)
   if (!resolved) return null
   const t = text.trim().toLowerCase()

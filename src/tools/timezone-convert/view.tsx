@@ -3,10 +3,11 @@ import { Copy, Plus, X } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { copyWithNotice } from '../../kit/copy-notify'
-import { useLinkAtom, useLinkState } from '../../kit/link-state'
+import { useLinkAtom } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { TimeZoneField } from '../../kit/time-zone-field'
-import { formatIsoDate, localTimeZone, resolveTimeZone, toWallTime } from '../../lib/dates'
+import { useLive, useVisitorLinkState } from '../../kit/visitor-state'
+import { formatIsoDate, localTimeZone, resolveTimeZone, supportedTimeZones, toWallTime } from '../../lib/dates'
 import { useAtom } from '../../state/use-atom'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
@@ -17,7 +18,6 @@ import {
   readMoment,
   rowText,
   sanitizeZones,
-  supportedZones,
   ZONES_STORAGE_KEY,
   type ZoneRow,
   zoneRow,
@@ -29,7 +29,9 @@ const zonesAtom = atomWithStorage<string[]>(
   [...DEFAULT_TARGETS],
   {
     ...storage,
-    getItem: (key, initial) => sanitizeZones(storage.getItem(key, initial)),
+    // No storage in the build's prerender (Node): the default list there.
+    getItem: (key, initial) =>
+      typeof localStorage === 'undefined' ? initial : sanitizeZones(storage.getItem(key, initial)),
   },
   { getOnInit: true },
 )
@@ -41,21 +43,28 @@ function nowIn(zone: string) {
   return { date: formatIsoDate(w), time: `${pad(w.hour)}:${pad(w.minute)}` }
 }
 
+const DEFAULT_ZONES = [...DEFAULT_TARGETS]
+const NO_ZONES: string[] = []
+
 export default function TimezoneConvertView() {
-  const [zoneText, setZoneText] = useLinkState('zone', localTimeZone)
-  const [date, setDate] = useLinkState('date', () => nowIn(localTimeZone()).date)
-  const [time, setTime] = useLinkState('time', () => nowIn(localTimeZone()).time)
+  // The visitor's zone, clock, stored list and the browser's zone list are not in the page's prerendered HTML: it
+  // holds UTC, empty date and time fields and the default list, and the visitor's replace them as the page hydrates.
+  const live = useLive()
+  const [zoneText, setZoneText] = useVisitorLinkState('zone', localTimeZone, 'UTC')
+  const [date, setDate] = useVisitorLinkState('date', () => nowIn(localTimeZone()).date, '')
+  const [time, setTime] = useVisitorLinkState('time', () => nowIn(localTimeZone()).time, '')
   useLinkAtom('zones', zonesAtom)
   const [stored, setZones] = useAtom(zonesAtom)
   // A linked list is read as defensively as the stored one.
-  const zones = useMemo(() => sanitizeZones(stored), [stored])
+  const zones = useMemo(() => sanitizeZones(live ? stored : DEFAULT_ZONES), [live, stored])
+  const known = live ? supportedTimeZones() : NO_ZONES
   const [adding, setAdding] = useState('')
   const [addError, setAddError] = useState<string | null>(null)
   const listId = useId()
 
   const source = resolveTimeZone(zoneText)
-  const moment = readMoment(date, time, zoneText)
-  const rows = moment.ok && source ? zones.map((z) => zoneRow(moment.value.ms, z, source)) : []
+  const moment = live ? readMoment(date, time, zoneText) : null
+  const rows = moment?.ok && source ? zones.map((z) => zoneRow(moment.value.ms, z, source)) : []
   const allText = rows.map(rowText).join('\n')
 
   const add = () => {
@@ -105,19 +114,20 @@ export default function TimezoneConvertView() {
             </button>
           </div>
           <TimeZoneField label="Source time zone" value={zoneText} onChange={setZoneText} />
-          {!moment.ok ? (
+          {moment && !moment.ok ? (
             <Notice tone="danger">
               <span data-testid="moment-error">{moment.error}</span>
             </Notice>
-          ) : moment.value.note ? (
+          ) : moment?.value.note ? (
             <Notice tone="warning">
               <span data-testid="moment-note">{moment.value.note}</span>
             </Notice>
           ) : null}
-          {moment.ok ? (
+          {moment?.ok || !moment ? (
             <p className={css({ fontSize: 'xs', color: 'fg.muted', fontFamily: 'mono' })} data-testid="instant">
-              {new Date(moment.value.ms).toISOString().replace('.000Z', 'Z')} · Unix{' '}
-              {Math.floor(moment.value.ms / 1000)}
+              {moment?.ok
+                ? `${new Date(moment.value.ms).toISOString().replace('.000Z', 'Z')} · Unix ${Math.floor(moment.value.ms / 1000)}`
+                : '\u00a0'}
             </p>
           ) : null}
         </Panel>
@@ -140,14 +150,14 @@ export default function TimezoneConvertView() {
                 spellCheck={false}
                 placeholder="e.g. Asia/Kolkata"
                 error={addError ?? undefined}
-                hint={`${supportedZones().length} zones: type part of a name, e.g. “Berlin” or “Pacific”.`}
+                hint={`${live ? `${known.length} zones` : 'Zones'}: type part of a name, e.g. “Berlin” or “Pacific”.`}
                 onChange={(e) => {
                   setAdding(e.target.value)
                   setAddError(null)
                 }}
               />
               <datalist id={listId}>
-                {supportedZones().map((z) => (
+                {known.map((z) => (
                   <option key={z} value={z} />
                 ))}
               </datalist>
