@@ -5,9 +5,9 @@
 import '@fontsource-variable/inter'
 import './index.css'
 
-/** Links started per task: each modulepreload costs the main thread about half a millisecond to start (far more on a
- * slow laptop), so a tool page's forty chunks in one go blocked it for a long task. */
-const LINKS_PER_TASK = 6
+/** Links started per task: each modulepreload costs the main thread about half a millisecond to start (two and more
+ * on a slow laptop), so a tool page's forty chunks in one go blocked it for a long task. */
+const LINKS_PER_TASK = 3
 
 function preload(list: string[]): void {
   for (const href of list.slice(0, LINKS_PER_TASK)) {

@@ -36,7 +36,12 @@ export default function RandomColorView() {
   const [count, setCount] = useLinkState('count', 5)
   const [bounds, setBounds] = useLinkState<ColorBounds>('bounds', DEFAULT_BOUNDS)
   const [colors, setColors] = useVisitorState<GeneratedColor[]>(
-    () => rerollPalette([], count, boundsProblem(bounds) ? DEFAULT_BOUNDS : bounds),
+    // With the stand-in's ids, so its cards take the new colours in place instead of being drawn again.
+    () =>
+      rerollPalette([], count, boundsProblem(bounds) ? DEFAULT_BOUNDS : bounds).map((c, i) => ({
+        ...c,
+        id: STAND_IN[i]?.id ?? c.id,
+      })),
     STAND_IN,
   )
   const [exportFormat, setExportFormat] = useLinkState<ExportFormat>('export', 'hex')

@@ -5,7 +5,7 @@ import { CopyButton, EmptyState, Notice, Panel, SplitLayout, Stack, TextField } 
 import { copyWithNotice } from '../../kit/copy-notify'
 import { useLinkAtom } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
-import { TimeZoneField } from '../../kit/time-zone-field'
+import { TimeZoneField, TimeZoneList } from '../../kit/time-zone-field'
 import { useLive, useVisitorLinkState } from '../../kit/visitor-state'
 import { formatIsoDate, localTimeZone, resolveTimeZone, supportedTimeZones, toWallTime } from '../../lib/dates'
 import { useAtom } from '../../state/use-atom'
@@ -44,7 +44,6 @@ function nowIn(zone: string) {
 }
 
 const DEFAULT_ZONES = [...DEFAULT_TARGETS]
-const NO_ZONES: string[] = []
 
 export default function TimezoneConvertView() {
   // The visitor's zone, clock, stored list and the browser's zone list are not in the page's prerendered HTML: it
@@ -57,7 +56,6 @@ export default function TimezoneConvertView() {
   const [stored, setZones] = useAtom(zonesAtom)
   // A linked list is read as defensively as the stored one.
   const zones = useMemo(() => sanitizeZones(live ? stored : DEFAULT_ZONES), [live, stored])
-  const known = live ? supportedTimeZones() : NO_ZONES
   const [adding, setAdding] = useState('')
   const [addError, setAddError] = useState<string | null>(null)
   const listId = useId()
@@ -150,17 +148,13 @@ export default function TimezoneConvertView() {
                 spellCheck={false}
                 placeholder="e.g. Asia/Kolkata"
                 error={addError ?? undefined}
-                hint={`${live ? `${known.length} zones` : 'Zones'}: type part of a name, e.g. “Berlin” or “Pacific”.`}
+                hint={`${live ? `${supportedTimeZones().length} zones` : 'Zones'}: type part of a name, e.g. “Berlin” or “Pacific”.`}
                 onChange={(e) => {
                   setAdding(e.target.value)
                   setAddError(null)
                 }}
               />
-              <datalist id={listId}>
-                {known.map((z) => (
-                  <option key={z} value={z} />
-                ))}
-              </datalist>
+              <TimeZoneList id={listId} />
             </div>
             <button type="submit" className={`${button({ variant: 'solid' })} ${css({ mt: { base: '0', sm: '7' } })}`}>
               <Plus aria-hidden /> Add
