@@ -10,6 +10,7 @@ import { prerenderPlugin } from './src/app/vite-prerender.ts'
 import { toolIconsPlugin } from './src/catalogue/vite-tool-icons.ts'
 import { offlinePlugins } from './src/pwa/vite-offline.ts'
 import { directRecipesPlugin } from './src/theme/vite-direct-recipes.ts'
+import { staticCssPlugin } from './src/theme/vite-static-css.ts'
 
 /** Writes the security headers for static hosts (Netlify/Cloudflare Pages `_headers`) next to the build. */
 function headersFile(): Plugin {
@@ -169,7 +170,7 @@ function chunkModules(): Plugin {
 const timeZoneTests = ['tests/tools/unix-timestamp.test.ts']
 
 export default defineConfig({
-  plugins: [react(), siteFactsPlugin(), toolIconsPlugin(), directRecipesPlugin(), fontDisplayOptional(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
+  plugins: [react(), siteFactsPlugin(), toolIconsPlugin(), directRecipesPlugin(), staticCssPlugin(), fontDisplayOptional(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',
