@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CopyButton, EmptyState, Notice, Panel, ProgressBar, TextField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
@@ -138,7 +138,8 @@ export default function MimeSearchView() {
     let live = true
     setLoad({ state: 'loading' })
     loadMimeEntries().then(
-      (entries) => live && setLoad({ state: 'ready', entries }),
+      // At transition priority: the first hundred rows render in slices that leave the page free.
+      (entries) => live && startTransition(() => setLoad({ state: 'ready', entries })),
       () => live && setLoad({ state: 'failed' }),
     )
     return () => {
