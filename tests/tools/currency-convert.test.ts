@@ -5,6 +5,7 @@ import {
   convertExact,
   crossRate,
   decimalToString,
+  ECB_MINOR_UNITS,
   EMPTY_STATE,
   effectiveRates,
   fetchEcbRates,
@@ -87,6 +88,14 @@ describe('minor units and formatting', () => {
     expect(minorUnits('USD')).toBe(2)
     expect(minorUnits('EUR')).toBe(2)
     expect(minorUnits('ZZZ')).toBe(2)
+  })
+
+  it('knows the ECB’s currencies without Intl, with the minor units Intl gives them', () => {
+    for (const [code, digits] of Object.entries(ECB_MINOR_UNITS)) {
+      const intl = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+      expect([code, digits]).toEqual([code, intl.maximumFractionDigits])
+    }
+    expect(Object.keys(ECB_MINOR_UNITS)).toHaveLength(31)
   })
 
   it('rounds conversions to the target currency', () => {

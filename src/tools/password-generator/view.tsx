@@ -1,5 +1,5 @@
 import { Check, Eye, EyeOff, RefreshCw, X } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { CopyButton, Panel, SplitLayout, Stack } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
 import { ProseList } from '../../kit/prose-list'
@@ -43,10 +43,13 @@ export default function PasswordGeneratorView() {
     setPassword(generatePassword(o))
   }, [])
 
-  // Generated on first display, with the options it opened with.
+  // Generated on first display, with the options it opened with; shown at transition priority, so on a prerendered
+  // page the render it costs yields to the page rather than blocking it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount by design
   useEffect(() => {
-    if (characterSets(options).length) setPassword(generatePassword(options))
+    if (!characterSets(options).length) return
+    const first = generatePassword(options)
+    startTransition(() => setPassword(first))
   }, [])
 
   const update = (patch: Partial<PasswordOptions>) => {

@@ -45,9 +45,10 @@ export function CardPanel({
   }, [])
 
   useEffect(() => {
-    // fontsReady: redraw once the UI font has loaded, so the card uses it.
-    if (canvasRef.current && current && fontsReady !== null) drawCard(canvasRef.current, current, cardSize, cardTheme)
+    // Drawn once the UI font has loaded (or failed to), so the card is drawn once, in its own task, in that font.
+    if (canvasRef.current && current && fontsReady) drawCard(canvasRef.current, current, cardSize, cardTheme)
   }, [current, cardSize, cardTheme, fontsReady])
+  const spec = CARD_SIZES.find((c) => c.value === cardSize) ?? CARD_SIZES[0]
 
   const onDownload = () => {
     const canvas = canvasRef.current
@@ -58,7 +59,6 @@ export function CardPanel({
         return
       }
       downloadBlob(blob, cardFileName(cardSize, cardTheme))
-      const spec = CARD_SIZES.find((c) => c.value === cardSize) ?? CARD_SIZES[0]
       notify({
         type: 'success',
         title: 'Downloaded!',
@@ -79,8 +79,11 @@ export function CardPanel({
       <Segmented label="Size" value={cardSize} options={SIZE_OPTIONS} onChange={onCardSize} />
       <Segmented label="Card theme" value={cardTheme} options={THEME_OPTIONS} onChange={onCardTheme} />
       <div className={css({ display: 'flex', justifyContent: 'center', bg: 'bg.subtle', borderRadius: 'lg', p: '3' })}>
+        {/* Its size from the first paint: the card's box does not change shape when it is drawn. */}
         <canvas
           ref={canvasRef}
+          width={spec.width}
+          height={spec.height}
           data-testid="quote-card"
           role="img"
           aria-label={current ? `Quote card: ${current.text.slice(0, 120)}` : 'Quote card'}

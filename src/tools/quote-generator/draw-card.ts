@@ -8,6 +8,7 @@ import {
   type CardTheme,
   cardLayout,
   fitText,
+  type Measure,
   type ShownQuote,
 } from './quote-generator'
 
@@ -27,11 +28,11 @@ export function drawCard(canvas: HTMLCanvasElement, quote: ShownQuote, size: Car
   ctx.fillStyle = colors.accent
   ctx.fillRect(layout.padding, layout.padding - Math.round(layout.padding / 2), Math.round(layout.padding * 0.8), 8)
 
-  const measure = (text: string, fontSize: number) => {
-    ctx.font = `500 ${fontSize}px ${CARD_FONT}`
-    return ctx.measureText(text).width
-  }
-  const fit = fitText(`“${quote.text}”`, layout.quoteBox, measure, { min: 18, max: 110, lineHeight: 1.3 })
+  const fit = fitText(`“${quote.text}”`, layout.quoteBox, scaledMeasure(ctx, 500), {
+    min: 18,
+    max: 110,
+    lineHeight: 1.3,
+  })
   ctx.font = `500 ${fit.fontSize}px ${CARD_FONT}`
   ctx.fillStyle = colors.text
   ctx.textBaseline = 'top'
@@ -43,20 +44,35 @@ export function drawCard(canvas: HTMLCanvasElement, quote: ShownQuote, size: Car
   }
 
   const by = `— ${attribution(quote)}`
-  const byFit = fitText(
-    by,
-    layout.attributionBox,
-    (t, s) => {
-      ctx.font = `400 ${s}px ${CARD_FONT}`
-      return ctx.measureText(t).width
-    },
-    { min: 14, max: Math.max(18, Math.round(fit.fontSize * 0.55)), lineHeight: 1.3 },
-  )
+  const byFit = fitText(by, layout.attributionBox, scaledMeasure(ctx, 400), {
+    min: 14,
+    max: Math.max(18, Math.round(fit.fontSize * 0.55)),
+    lineHeight: 1.3,
+  })
   ctx.font = `400 ${byFit.fontSize}px ${CARD_FONT}`
   ctx.fillStyle = colors.muted
   let by0 = layout.attributionBox.y + layout.attributionBox.height - byFit.lines.length * byFit.lineHeight
   for (const line of byFit.lines) {
     ctx.fillText(line, layout.attributionBox.x, by0)
     by0 += byFit.lineHeight
+  }
+}
+
+const REFERENCE_SIZE = 100
+
+/**
+ * Text widths measured once, at one size, and scaled to the size asked for (a font's advances grow in proportion to
+ * its size): the fit's search over sizes then measures each candidate line once, not once per size it tries.
+ */
+function scaledMeasure(ctx: CanvasRenderingContext2D, weight: number): Measure {
+  const widths = new Map<string, number>()
+  return (text, fontSize) => {
+    let width = widths.get(text)
+    if (width === undefined) {
+      ctx.font = `${weight} ${REFERENCE_SIZE}px ${CARD_FONT}`
+      width = ctx.measureText(text).width
+      widths.set(text, width)
+    }
+    return (width * fontSize) / REFERENCE_SIZE
   }
 }

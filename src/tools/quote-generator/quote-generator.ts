@@ -47,13 +47,13 @@ export function filterQuotes(bundled: readonly ShownQuote[], mine: readonly User
   return pool.filter((q) => (!f.author || q.author === f.author) && (!f.theme || q.themes.includes(f.theme)))
 }
 
+const byName = new Intl.Collator('en').compare
+
 /** Authors with how many quotes each, sorted by name, for the filter. */
 export function authorCounts(pool: readonly { author: string }[]): { author: string; count: number }[] {
   const counts = new Map<string, number>()
   for (const q of pool) counts.set(q.author, (counts.get(q.author) ?? 0) + 1)
-  return [...counts]
-    .map(([author, count]) => ({ author, count }))
-    .sort((a, b) => a.author.localeCompare(b.author, 'en'))
+  return [...counts].map(([author, count]) => ({ author, count })).sort((a, b) => byName(a.author, b.author))
 }
 
 /** A uniformly random quote from the pool that is not the current one (unless it is the only one). */

@@ -3,7 +3,7 @@
 import { Shuffle } from 'lucide-react'
 import { CopyButton, EmptyState, Panel } from '../../kit'
 import { looks } from '../../kit/styles'
-import { css } from '../../styled-system/css'
+import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
@@ -103,6 +103,11 @@ function QuoteFigure({ quote }: { quote: ShownQuote }) {
         className={css({
           fontSize: { base: 'lg', md: '2xl' },
           lineHeight: '1.45',
+          // Room for four lines (three on wide screens, where lines are longer), enough for nine quotes in ten: the
+          // page's stand-in quote and the visitor's first pick take the same space, so nothing below moves.
+          minH: { base: '5.8em', md: '4.35em' },
+          display: 'flex',
+          alignItems: 'center',
           fontWeight: 'medium',
           whiteSpace: 'pre-line',
           textWrap: 'pretty',
@@ -110,7 +115,8 @@ function QuoteFigure({ quote }: { quote: ShownQuote }) {
       >
         {quote.text}
       </blockquote>
-      <figcaption className={looks.mutedText}>
+      {/* Two lines on a phone, where a long work's title wraps: the visitor's pick does not move what is below. */}
+      <figcaption className={cx(looks.mutedText, css({ minH: { base: '2lh', md: '0' } }))}>
         — <span data-testid="quote-author">{quote.author}</span>
         {quote.work ? (
           <>
