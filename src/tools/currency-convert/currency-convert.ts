@@ -120,12 +120,12 @@ export function groupDigits(plain: string): string {
  * the first Intl currency formatter a page makes loads the locale's currency data, 30 ms and more on a slow laptop,
  * and the page would pay it while it hydrates. Other codes (a rate of the visitor's own) ask Intl.
  */
-export const ECB_MINOR_UNITS: Readonly<Record<string, number>> = Object.fromEntries(
-  'EUR USD BGN CZK DKK GBP PLN RON SEK CHF NOK TRY AUD BRL CAD CNY HKD ILS INR MXN MYR NZD PHP SGD THB ZAR'
+export const ECB_MINOR_UNITS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...'EUR USD BGN CZK DKK GBP PLN RON SEK CHF NOK TRY AUD BRL CAD CNY HKD ILS INR MXN MYR NZD PHP SGD THB ZAR'
     .split(' ')
-    .map((code) => [code, 2] as const)
-    .concat(['JPY', 'ISK', 'KRW', 'HUF', 'IDR'].map((code) => [code, 0] as const)),
-)
+    .map((code): [string, number] => [code, 2]),
+  ...'JPY ISK KRW HUF IDR'.split(' ').map((code): [string, number] => [code, 0]),
+])
 const digitsCache = new Map<string, number>(Object.entries(ECB_MINOR_UNITS))
 
 /** The currency's minor unit (JPY 0, USD 2, KWD 3) as Intl reports it; 2 for a code Intl does not know. */
