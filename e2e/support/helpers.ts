@@ -46,14 +46,19 @@ export async function recordToasts(page: Page) {
  * records toasts), a toast already gone by the time the test looks still counts, once: each toast satisfies one
  * call. Returns the toast's locator (for its position on screen).
  */
-export async function expectToast(page: Page, title: string | RegExp, description?: string | RegExp) {
+export async function expectToast(
+  page: Page,
+  title: string | RegExp,
+  description?: string | RegExp,
+  { timeout }: { timeout?: number } = {},
+) {
   const toast = page.getByTestId('toast').filter({ hasText: title, visible: true }).last()
   const pattern = (p: string | RegExp) =>
     typeof p === 'string' ? { text: p, source: '', flags: '' } : { text: '', source: p.source, flags: p.flags }
   const wanted = [pattern(title), ...(description === undefined ? [] : [pattern(description)])]
   const recorded = await page.evaluate(() => Array.isArray((window as { __toasts?: unknown }).__toasts))
   if (!recorded) {
-    await expect(description === undefined ? toast : toast.filter({ hasText: description })).toBeVisible()
+    await expect(description === undefined ? toast : toast.filter({ hasText: description })).toBeVisible({ timeout })
     return toast
   }
   await expect
@@ -70,7 +75,7 @@ export async function expectToast(page: Page, title: string | RegExp, descriptio
           entry.seen = true
           return 'shown'
         }, wanted),
-      { message: `toast "${title}"${description === undefined ? '' : ` with "${description}"`}` },
+      { message: `toast "${title}"${description === undefined ? '' : ` with "${description}"`}`, timeout },
     )
     .toBe('shown')
   return toast

@@ -57,8 +57,12 @@ export const test = base.extend<{ timeBudget: undefined }>({
     async ({}, use, testInfo) => {
       // A retry is held to the deadline too: npm test counts a test whose first run failed and whose retry was not
       // started as failed (scripts/test-all.mjs).
-      const needs = Number(testInfo.annotations.find((a) => a.type === 'budget')?.description) || LONGEST_TEST_MS
+      const budgeted = Number(testInfo.annotations.find((a) => a.type === 'budget')?.description)
+      const needs = budgeted || LONGEST_TEST_MS
       testInfo.skip(deadline > 0 && Date.now() + needs > deadline, BUDGET_SKIP_REASON)
+      // A test's budget is also its time limit: a walk through 100 pages on a machine busy with another worker can
+      // take longer than the default limit, which is meant for one scenario.
+      if (budgeted > testInfo.timeout) testInfo.setTimeout(budgeted)
       await use(undefined)
     },
     { auto: true },
