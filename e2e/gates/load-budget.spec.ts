@@ -118,3 +118,37 @@ test('heavy tool libraries (mermaid, bwip-js, d3-geo, acorn) load only on their 
     ).toEqual([])
   }
 })
+
+// A new connection sends about 14 KB in its first round trip (ten TCP segments): home's HTML fits in it, so the
+// page paints one round trip sooner. The icons its cards further down draw come from the sprite file once it runs.
+test("home's HTML fits a connection's first round trip, and every icon is drawn once the page runs", async ({
+  page,
+}) => {
+  const html = readFileSync(resolve(outDir, 'index.html'))
+  const gz = gzipSync(html, { level: 6 }).length
+  console.log(
+    `home HTML: ${(gz / 1024).toFixed(1)} KB gzip, ${html.toString().split('<symbol').length - 1} icons in it`,
+  )
+  expect(gz).toBeLessThan(14 * 1024)
+  await page.goto('/')
+  const missing = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('use')]
+        .map((use) => use.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('#') && !document.getElementById(href.slice(1))),
+    )
+  await expect.poll(missing).toEqual([])
+  // A card near the end of the grid: its icon has size (its symbol is in the page).
+  const last = page
+    .getByRole('link', { name: /Text to PDF/ })
+    .locator('svg')
+    .first()
+  await last.scrollIntoViewIfNeeded()
+  // (Cards skip layout until scrolled near: content-visibility.)
+  await expect.poll(() => last.evaluate((svg) => (svg as SVGSVGElement).getBBox().width)).toBeGreaterThan(0)
+  // A tool page holds its frame's few icons; the palette's list of every tool draws the rest.
+  await page.goto('/tools/word-count')
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect.poll(missing).toEqual([])
+})

@@ -6,6 +6,7 @@ import { startOffline } from '../pwa/start'
 import { reportRecoverable } from './hydration'
 import { AppTree } from './providers'
 import { AppRouter, type LoadedRoutes } from './router'
+import { completeSpriteWhenIdle } from './sprite-rest'
 
 const root = document.getElementById('root')!
 
@@ -56,5 +57,7 @@ function start(pages: LoadedRoutes) {
   }
 }
 
-routeForThisPage().then(start, () => start({}))
+routeForThisPage()
+  .then(start, () => start({}))
+  .then(completeSpriteWhenIdle)
 startOffline()

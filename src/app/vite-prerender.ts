@@ -8,16 +8,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
-import { toolIconsPlugin } from '../catalogue/vite-tool-icons.ts'
+import { toolIconsPlugin, trimSprite } from '../catalogue/vite-tool-icons.ts'
 import type { PrerenderedPage } from './prerender'
 import { siteFactsPlugin } from './vite-site-facts.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** A built page with the prerendered markup, title and description put in. */
+/** A built page with the prerendered markup, title and description put in, and the icons that markup draws first. */
 export function fillPage(template: string, page: PrerenderedPage): string {
-  let html = template.replace(
+  let html = trimSprite(template, page.html).replace(
     '<div id="root"></div>',
     `<div id="root" data-prerendered="${escapeHtml(page.path)}"${page.view ? ' data-view=""' : ''}>${page.html}</div>`,
   )
