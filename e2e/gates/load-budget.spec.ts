@@ -1,6 +1,6 @@
 // Instant Results, checked: the JavaScript the home page loads stays under 115 KB gzip, and none of it is a tool's
 // code, a tool's library or an icon component (the shell's icons are in the icon sprite). Reads the real requests of the page and the build's chunk map.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '../support/test'
@@ -151,4 +151,44 @@ test("home's HTML fits a connection's first round trip, and every icon is drawn 
   await page.keyboard.press('Control+k')
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect.poll(missing).toEqual([])
+})
+
+// The UI font comes in files by script (src/app/boot.ts): one character of another script in a page's HTML makes the
+// browser fetch that file (Latin Extended is 86 KB) before the page's first paint.
+test("no prerendered page's text needs a font file other than Inter's Latin one", () => {
+  const css = readdirSync(resolve(outDir, 'assets'))
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => readFileSync(resolve(outDir, 'assets', f), 'utf8'))
+    .join('\n')
+  const faces = [
+    ...css.matchAll(/@font-face\{[^}]*src:url\(\/assets\/inter-([a-z-]+)-wght[^}]*unicode-range:([^;}]+)/g),
+  ]
+  expect(faces.map((f) => f[1])).toContain('latin-ext')
+  const ranges = faces
+    .filter((f) => f[1] !== 'latin')
+    .flatMap((f) =>
+      f[2].split(',').map((r) => {
+        const [from, to] = r.trim().replace('U+', '').split('-')
+        const a = Number.parseInt(from.replace(/\?/g, '0'), 16)
+        const b = to ? Number.parseInt(to, 16) : Number.parseInt(from.replace(/\?/g, 'F'), 16)
+        return [a, b, f[1]] as const
+      }),
+    )
+  const pages = [
+    'index.html',
+    'privacy.html',
+    '404.html',
+    ...readdirSync(resolve(outDir, 'tools')).map((f) => `tools/${f}`),
+  ]
+  const found: string[] = []
+  for (const file of pages) {
+    const html = readFileSync(resolve(outDir, file), 'utf8')
+    const text = html.slice(html.indexOf('<div id="root"'), html.lastIndexOf('<svg')).replace(/<[^>]*>/g, ' ')
+    for (const ch of new Set(text)) {
+      const code = ch.codePointAt(0) ?? 0
+      const face = ranges.find(([a, b]) => code >= a && code <= b)
+      if (face) found.push(`${file}: "${ch}" (U+${code.toString(16).toUpperCase()}) needs inter-${face[2]}`)
+    }
+  }
+  expect(found).toEqual([])
 })

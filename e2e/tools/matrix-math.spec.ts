@@ -61,7 +61,7 @@ test('matrix-math inverts, reduces and multiplies with exact fractions', async (
   await expect(page.getByTestId('op-error')).toHaveText(
     'This matrix is singular (its determinant is 0, rank 2 of 3), so it has no inverse.',
   )
-  await pickOp(page, 'Aᵀ')
+  await pickOp(page, 'transpose A')
   await expect(resultCells(page)).toHaveText(['1', '4', '7', '2', '5', '8', '3', '6', '9'])
   expect(watch.consoleErrors).toEqual([])
   expect(watch.pageErrors).toEqual([])

@@ -13,7 +13,9 @@ const OPERATIONS: readonly { value: Operation; label: string }[] = [
   { value: 'add', label: 'A + B' },
   { value: 'subtract', label: 'A − B' },
   { value: 'multiply', label: 'A × B' },
-  { value: 'transpose', label: 'Aᵀ' },
+  // Not 'Aᵀ': its ᵀ was the one character on the page from Inter's Latin Extended file (86 KB), which the browser
+  // then fetched before the first paint.
+  { value: 'transpose', label: 'transpose A' },
   { value: 'determinant', label: 'det A' },
   { value: 'inverse', label: 'A⁻¹' },
   { value: 'rank', label: 'rank A' },
