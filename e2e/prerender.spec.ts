@@ -58,12 +58,11 @@ test('a search on home renders afresh instead of hydrating the full grid', async
 // The tools whose view is left to the browser, each for its reason (the build prints them): the page holds the frame
 // and the loading placeholder, and the view renders when its code has run.
 const viewsNotPrerendered = new Set<string>([
-  // Their first render shows what only the visitor's browser knows: the date and time, the browser
-  // (export const prerender = false). random-color, quote-generator, story-prompt and timezone-convert hold a stand-in
+  // Their first render shows what only the visitor's browser knows: the date and time (export const
+  // prerender = false). random-color, quote-generator, story-prompt, timezone-convert and user-agent hold a stand-in
   // for theirs instead (src/kit/visitor-state.ts).
   'color-picker',
   'unix-timestamp',
-  'user-agent',
   'cron-parser',
   'time-diff',
   'week-number',

@@ -54,6 +54,12 @@ export class LinkScope {
     for (const l of this.listeners) l()
   }
 
+  /** Whether the page's link holds a value for the field. */
+  carries(name: string, kind: LinkFieldKind): boolean {
+    const source = kind === 'input' ? this.linked?.input : this.linked?.options
+    return source !== undefined && name in source
+  }
+
   /** The linked value for a field, conformed to its default's shape; the default when there is none. */
   initial<T>(name: string, kind: LinkFieldKind, fallback: T): T {
     const source = kind === 'input' ? this.linked?.input : this.linked?.options

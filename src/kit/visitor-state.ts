@@ -6,19 +6,26 @@
 // the visitor's value.
 import { type Dispatch, type SetStateAction, useState } from 'react'
 import { useHydrated } from '../state/hydration'
-import { type LinkFieldKind, useLinkState } from './link-state'
+import { type LinkFieldKind, useLinkScope, useLinkState } from './link-state'
 
 /**
  * Replaces the stand-in with the visitor's value in the render where the page turns hydrated, unless it was changed
- * before (a shared link's value): an update during render, so React renders again before committing and the page
- * never shows the stand-in beside the visitor's other values. `standIn` must keep its identity (a constant or a
+ * before or a shared link gave it (`kept`): an update during render, so React renders again before committing and the
+ * page never shows the stand-in beside the visitor's other values. `standIn` must keep its identity (a constant or a
  * primitive).
  */
-function useReplaceStandIn<T>(hydrated: boolean, value: T, setValue: (value: T) => void, create: () => T, standIn: T) {
+function useReplaceStandIn<T>(
+  hydrated: boolean,
+  value: T,
+  setValue: (value: T) => void,
+  create: () => T,
+  standIn: T,
+  kept = false,
+) {
   const [standing, setStanding] = useState(!hydrated)
   if (hydrated && standing) {
     setStanding(false)
-    if (Object.is(value, standIn)) setValue(create())
+    if (!kept && Object.is(value, standIn)) setValue(create())
   }
 }
 
@@ -49,6 +56,8 @@ export function useVisitorLinkState<T>(
 ): [T, Dispatch<SetStateAction<T>>] {
   const hydrated = useHydrated()
   const [value, setValue] = useLinkState<T>(name, hydrated ? create : () => standIn, kind)
-  useReplaceStandIn(hydrated, value, setValue, create, standIn)
+  // A link's value stays even where it equals the stand-in (a shared "UTC", say).
+  const linked = useLinkScope()?.carries(name, kind) ?? false
+  useReplaceStandIn(hydrated, value, setValue, create, standIn, linked)
   return [value, setValue]
 }

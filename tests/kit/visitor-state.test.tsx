@@ -3,7 +3,8 @@ import { createStore, Provider } from 'jotai'
 import { act, type Dispatch, type SetStateAction, useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useVisitorState, useVisitorValue } from '../../src/kit/visitor-state'
+import { LinkScope, LinkScopeProvider } from '../../src/kit/link-state'
+import { useVisitorLinkState, useVisitorState, useVisitorValue } from '../../src/kit/visitor-state'
 import { hydratedAtom } from '../../src/state/hydration'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -26,6 +27,11 @@ function View() {
     committed.push(text)
   }, [text])
   return <p>{text}</p>
+}
+
+function Zone() {
+  const [zone] = useVisitorLinkState('zone', () => 'Europe/Berlin', 'UTC')
+  return <p>{zone}</p>
 }
 
 function mount(hydrated: boolean) {
@@ -60,5 +66,31 @@ describe('visitor state', () => {
     act(() => setPick({ pick: 'chosen' }))
     act(() => store.set(hydratedAtom, true))
     expect(host.textContent).toBe('chosen Europe/Berlin')
+  })
+
+  it('keeps a shared link’s value even where it equals the stand-in', () => {
+    const render = (linked: Record<string, unknown> | null) => {
+      const scope = new LinkScope('timezone-convert', null)
+      if (linked) scope.linked = { tool: 'timezone-convert', options: linked }
+      const store = createStore()
+      store.set(hydratedAtom, false)
+      const host = document.createElement('div')
+      const root = createRoot(host)
+      act(() =>
+        root.render(
+          <Provider store={store}>
+            <LinkScopeProvider scope={scope}>
+              <Zone />
+            </LinkScopeProvider>
+          </Provider>,
+        ),
+      )
+      cleanups.push(() => act(() => root.unmount()))
+      act(() => store.set(hydratedAtom, true))
+      return host.textContent
+    }
+    expect(render({ zone: 'UTC' })).toBe('UTC')
+    expect(render({ other: 1 })).toBe('Europe/Berlin')
+    expect(render(null)).toBe('Europe/Berlin')
   })
 })

@@ -1,8 +1,8 @@
 import { Bot, Cpu, Gamepad2, Globe, Monitor, RotateCcw, Smartphone, Tablet, Tv } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, TextAreaField } from '../../kit'
-import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
+import { useVisitorLinkState, useVisitorValue } from '../../kit/visitor-state'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import {
@@ -35,11 +35,15 @@ function ownUa(): string {
   return typeof navigator === 'undefined' ? '' : navigator.userAgent
 }
 
-/** Not in the page's prerendered HTML: its first render shows the visitor's browser, known only in the browser. */
-export const prerender = false
+/**
+ * The prerendered page parses a typical user agent of the same length as most, so its largest text (the string in
+ * the field) paints with the HTML; the visitor's own replaces it once the page runs.
+ */
+const STAND_IN = EXAMPLES[0].ua
 
 export default function UserAgentView() {
-  const [text, setText] = useLinkState('ua', ownUa, 'input')
+  const [text, setText] = useVisitorLinkState('ua', ownUa, STAND_IN, 'input')
+  const own = useVisitorValue(ownUa, '')
   const [hints, setHints] = useState<ClientHints | null>(null)
   const deferred = useDeferredValue(text)
 
@@ -57,7 +61,7 @@ export default function UserAgentView() {
     }
   }, [])
 
-  const isOwn = deferred.trim() === ownUa().trim() && deferred.trim() !== ''
+  const isOwn = deferred.trim() === own.trim() && deferred.trim() !== ''
   const result = useMemo(() => {
     if (!deferred.trim()) return null
     const base = parseUserAgent(deferred)
@@ -89,8 +93,8 @@ export default function UserAgentView() {
               <button
                 type="button"
                 className={button({ size: 'sm', variant: 'outline' })}
-                onClick={() => setText(ownUa())}
-                disabled={text === ownUa()}
+                onClick={() => setText(own)}
+                disabled={text === own}
               >
                 <RotateCcw aria-hidden /> My browser
               </button>
