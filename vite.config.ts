@@ -193,6 +193,10 @@ export default defineConfig({
         'worker-runtime-harness': 'e2e/harness/worker-runtime.html',
         'placeholder-harness': 'e2e/harness/placeholder.html',
       },
+      // Panda's generated modules only define functions and recipes. Most calls of them are class names by now
+      // (staticCssPlugin), so a module whose calls all went needs no runtime: without this, the recipe definitions
+      // and Panda's runtime would still load on every page for their top-level calls (createRecipe, memo).
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/styled-system/') },
     },
     // Fonts stay files: the CSP allows fonts from 'self' only, not data: URLs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),

@@ -23,7 +23,10 @@ export function FavouriteButton({ slug, name, label }: { slug: string; name: str
       aria-label={label ? undefined : text}
       title={text}
       data-testid="favourite-toggle"
-      className={cx(button({ variant: 'ghost', size: label ? 'sm' : 'icon' }), on && starOn)}
+      className={cx(
+        label ? button({ variant: 'ghost', size: 'sm' }) : button({ variant: 'ghost', size: 'icon' }),
+        on && starOn,
+      )}
       onClick={(e) => {
         e.preventDefault()
         e.stopPropagation()
