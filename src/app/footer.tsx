@@ -1,6 +1,6 @@
+import { Link } from 'react-router-dom'
 import { useHydrated } from '../state/hydration'
 import { css } from '../styled-system/css'
-import { Link } from 'react-router-dom'
 import { GitHubIcon } from './icons'
 import { ISSUES_URL, SOURCE_URL } from './links'
 
