@@ -42,8 +42,14 @@ function toolPagePreloads(): Plugin {
       const font = Object.keys(bundle).find((file) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(file))
       const fontLink = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : ''
       const html = String(index.source).replace('</head>', `  ${fontLink}\n  </head>`)
+      // The chunk holding a module: its facade, or (a module the bundler merged into a shared chunk, as it does the
+      // tool route) one of the modules in it.
       const chunkOf = (source: string) =>
-        Object.values(bundle).find((out) => out.type === 'chunk' && out.facadeModuleId?.endsWith(source))?.fileName
+        Object.values(bundle).find(
+          (out) =>
+            out.type === 'chunk' &&
+            (out.facadeModuleId?.endsWith(source) || Object.keys(out.modules).some((id) => id.endsWith(source))),
+        )?.fileName
       /** The chunks these chunks import, with them, not counting those the page's HTML already loads. */
       const graph = (roots: (string | undefined)[]) => {
         const files = new Set<string>()

@@ -1,7 +1,6 @@
 // The app: loaded by boot.ts once the prerendered page has painted; hydrates it (or renders, when not prerendered).
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { findTool } from '../catalogue/tools'
 import { startOffline } from '../pwa/start'
 import { reportRecoverable } from './hydration'
 import { AppTree } from './providers'
@@ -20,12 +19,10 @@ async function routeForThisPage(): Promise<LoadedRoutes> {
   if (path.startsWith('/tools/')) {
     // The build rendered the tool's view into this page (data-view): its code comes too (the page lists its chunks).
     const slug = path.slice('/tools/'.length)
-    const load = root.dataset.view === undefined ? undefined : findTool(slug)?.load
-    const [route, view] = await Promise.all([
-      import('./tool-route'),
-      // Without its view's code (a network error), the page renders afresh and the tool shows what failed.
-      load?.().catch(() => undefined),
-    ])
+    const route = await import('./tool-route')
+    const load = root.dataset.view === undefined ? undefined : route.viewLoader(slug)
+    // Without its view's code (a network error), the page renders afresh and the tool shows what failed.
+    const view = await load?.().catch(() => undefined)
     route.setViewReady(slug, view?.default)
     // A fragment may carry state the view starts from (a shared link, regex-cheatsheet's "Try it"): such a page
     // renders afresh rather than hydrating the view as the build rendered it.

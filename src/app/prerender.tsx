@@ -6,7 +6,8 @@
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { findTool, tools } from '../catalogue/tools'
+import { tools } from '../catalogue/tools'
+import { viewLoader } from '../catalogue/views'
 import { PrerenderContext } from '../state/hydration'
 import PrivacyPage from './privacy-page'
 import { AppTree } from './providers'
@@ -43,9 +44,10 @@ function render(path: string): string {
 async function loadViews(): Promise<Map<string, string>> {
   const skipped = new Map<string, string>()
   for (const tool of tools) {
-    if (!tool.load) continue
+    const load = viewLoader(tool.slug)
+    if (!load) continue
     try {
-      const mod = (await tool.load()) as { default: ComponentType; prerender?: boolean }
+      const mod = (await load()) as { default: ComponentType; prerender?: boolean }
       if (mod.prerender === false) skipped.set(tool.slug, 'opted out (export const prerender = false)')
       else setViewReady(tool.slug, mod.default)
     } catch (error) {
@@ -73,7 +75,7 @@ export async function prerenderPages(): Promise<{ pages: PrerenderedPage[]; skip
   ]
   for (const page of pages) {
     const slug = page.path.startsWith('/tools/') ? page.path.slice('/tools/'.length) : ''
-    if (slug && !skipped.has(slug) && findTool(slug)?.load) {
+    if (slug && !skipped.has(slug) && viewLoader(slug)) {
       try {
         page.html = render(page.path)
         page.view = true

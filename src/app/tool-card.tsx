@@ -46,7 +46,9 @@ export function ToolCard({ tool }: { tool: Tool }) {
       <Link
         to={`/tools/${tool.slug}`}
         // The view's code starts loading as the button goes down, a moment before the click (see vite.config.ts).
-        onPointerDown={() => void tool.load?.().catch(() => undefined)}
+        onPointerDown={() =>
+          void import('../catalogue/views').then((views) => views.viewLoader(tool.slug)?.()).catch(() => undefined)
+        }
         style={categoryVars(tool.category)}
         className={css({
           flex: 1,

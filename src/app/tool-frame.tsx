@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { categoryBadge } from '../catalogue/categories'
 import type { Tool } from '../catalogue/define-tool'
+import { viewLoader } from '../catalogue/views'
 import type { LinkScope } from '../kit/link-state'
 import { copyText } from '../lib/clipboard'
 import { withoutLinkState } from '../lib/share/link-state'
@@ -23,7 +24,8 @@ import { categoryBadgeClass, iconTile } from './tool-card'
 export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkScope; children: ReactNode }) {
   useRecordRecent(tool.slug)
   const sourceUrl = sourceUrlFor(tool.slug)
-  const shareable = !!tool.load && tool.link !== 'none'
+  const built = viewLoader(tool.slug) !== undefined
+  const shareable = built && tool.link !== 'none'
   const copyUrl = async () => {
     const ok = await copyText(withoutLinkState(window.location.href))
     notify(
@@ -79,7 +81,7 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
             </div>
             <p className={css({ color: 'fg.muted', mt: '1' })}>{tool.description}</p>
             <div className={css({ mt: '2' })}>
-              <ToolOfflineStatus slug={tool.slug} built={!!tool.load} />
+              <ToolOfflineStatus slug={tool.slug} built={built} />
               {tool.testedUpTo ? (
                 <p
                   data-testid="tool-tested-limit"

@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
 import type { Tool } from '../catalogue/define-tool'
 import { findTool } from '../catalogue/tools'
+import { type ViewLoader, viewLoader } from '../catalogue/views'
 import { LinkGate, LinkScope, LinkScopeProvider } from '../kit/link-state'
 import { hasLinkState, readLinkFragment } from '../lib/share/link-state'
 import { useIsPrerender } from '../state/hydration'
@@ -11,6 +12,8 @@ import { PlaceholderPage, ToolNotFound } from './placeholder-page'
 import { ToolErrorBoundary } from './tool-error-boundary'
 import { ToolFrame } from './tool-frame'
 import { useDocumentTitle } from './use-document-title'
+
+export { viewLoader }
 
 const lazyViews = new Map<string, ComponentType>()
 
@@ -26,11 +29,11 @@ export function setViewReady(slug: string, View: ComponentType | undefined): voi
   else readyViews.delete(slug)
 }
 
-function viewFor(tool: Tool & { load: NonNullable<Tool['load']> }): ComponentType {
-  let view = lazyViews.get(tool.slug)
+function viewFor(slug: string, load: ViewLoader): ComponentType {
+  let view = lazyViews.get(slug)
   if (!view) {
-    view = lazy(tool.load)
-    lazyViews.set(tool.slug, view)
+    view = lazy(load)
+    lazyViews.set(slug, view)
   }
   return view
 }
@@ -59,7 +62,7 @@ export default function ToolRoute() {
 export function ToolPage({ tool }: { tool: Tool }) {
   // A link carrying tool state (#lk=…) opens the page afresh, also when pasted over the same tool's address.
   const { hash } = useLocation()
-  const linkHash = tool.load && tool.link !== 'none' && hasLinkState(hash) ? hash : ''
+  const linkHash = viewLoader(tool.slug) && tool.link !== 'none' && hasLinkState(hash) ? hash : ''
   return <LinkedToolPage key={`${tool.slug}${linkHash}`} tool={tool} linkHash={linkHash} />
 }
 
@@ -75,7 +78,8 @@ function NotInPrerender(): never {
 function LinkedToolPage({ tool, linkHash }: { tool: Tool; linkHash: string }) {
   const [scope] = useState(() => new LinkScope(tool.slug, linkHash ? readLinkFragment(linkHash, tool.slug) : null))
   const prerender = useIsPrerender()
-  if (!tool.load) {
+  const load = viewLoader(tool.slug)
+  if (!load) {
     return (
       <ToolFrame tool={tool} scope={scope}>
         <PlaceholderPage tool={tool} />
@@ -83,7 +87,7 @@ function LinkedToolPage({ tool, linkHash }: { tool: Tool; linkHash: string }) {
     )
   }
   const Ready = linkHash ? undefined : readyViews.get(tool.slug)
-  const View = viewFor(tool as Tool & { load: NonNullable<Tool['load']> })
+  const View = viewFor(tool.slug, load)
   return (
     <LinkScopeProvider scope={scope}>
       <ToolFrame tool={tool} scope={scope}>

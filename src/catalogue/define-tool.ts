@@ -1,10 +1,6 @@
-// The shape of one catalogue entry, and the lookup of a tool's lazily loaded view.
+// The shape of one catalogue entry (its page's code is found by src/catalogue/views.ts).
 import type { IconName } from 'lucide-react/dynamic'
-import type { ComponentType } from 'react'
 import type { CategoryId } from './categories'
-
-export type ToolView = ComponentType
-export type ViewLoader = () => Promise<{ default: ToolView }>
 
 export interface ToolEntry {
   slug: string
@@ -29,14 +25,4 @@ export interface ToolEntry {
   testedUpTo?: string
 }
 
-export interface Tool extends ToolEntry {
-  /** Present when the tool has a page of its own (src/tools/<slug>/view.tsx). */
-  load?: ViewLoader
-}
-
-export function defineTools(entries: readonly ToolEntry[], views: Record<string, ViewLoader>): readonly Tool[] {
-  return entries.map((entry) => {
-    const load = views[`../tools/${entry.slug}/view.tsx`] as ViewLoader | undefined
-    return load ? { ...entry, load } : entry
-  })
-}
+export type Tool = ToolEntry

@@ -1,8 +1,7 @@
 // THE one typed list of the 100 tools: routes, the home grid, search and the placeholder page all read it.
-import type { ToolEntry, ViewLoader } from './define-tool'
-import { defineTools } from './define-tool'
+import type { Tool } from './define-tool'
 
-const entries: readonly ToolEntry[] = [
+const entries: readonly Tool[] = [
   // Text Processing
   {
     slug: 'word-count',
@@ -842,12 +841,7 @@ const entries: readonly ToolEntry[] = [
   },
 ]
 
-const views = import.meta.glob<{ default: import('./define-tool').ToolView }>('../tools/*/view.tsx') as Record<
-  string,
-  ViewLoader
->
-
-export const tools = defineTools(entries, views)
+export const tools: readonly Tool[] = entries
 
 export function findTool(slug: string) {
   return tools.find((t) => t.slug === slug)

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { categories } from '../../src/catalogue/categories'
 import { filterTools, tools } from '../../src/catalogue/tools'
+import { viewLoader } from '../../src/catalogue/views'
 
 const specOrder = [
   'Text Processing',
@@ -50,7 +51,7 @@ describe('the catalogue', () => {
     }
     for (const t of tools) {
       const hasFolder = folders.includes(t.slug)
-      expect(Boolean(t.load), `${t.slug}: lazy view loader iff folder`).toBe(hasFolder)
+      expect(Boolean(viewLoader(t.slug)), `${t.slug}: lazy view loader iff folder`).toBe(hasFolder)
     }
   })
 
