@@ -198,3 +198,93 @@ test('2-D symbols draw, and too much data is explained', async ({ page }) => {
   await value.fill('x'.repeat(1900))
   await expect(page.getByTestId('barcode-error')).toContainText('PDF417 holds at most about 1,850 bytes')
 })
+
+test('the default barcode is in the HTML before any script runs, and the worker draws the very same pixels', async ({
+  browser,
+  page,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const html = await noScript.newPage()
+  await html.goto('/tools/barcode-generator')
+  const prerendered = html.getByRole('img', { name: 'Code 128 barcode: LK-2025-000417' })
+  await expect(prerendered).toBeVisible()
+  await expect(html.getByTestId('barcode-info')).toContainText('748 × 289 px at 300 DPI')
+  const builtIn = await prerendered.getAttribute('src')
+  await noScript.close()
+  expect(builtIn).toMatch(/^data:image\/png;base64,/)
+
+  const watch = await watchPage(page)
+  await gotoTool(page, 'barcode-generator')
+  const preview = page.getByTestId('barcode-preview')
+  // Once the worker has drawn the page's default, its PNG replaces the built-in one.
+  await expect(preview).toHaveAttribute('src', /^blob:/)
+  await expect(page.getByTestId('barcode-info')).toContainText('748 × 289 px at 300 DPI')
+  const file = await captureDownload(page, () => page.getByRole('button', { name: 'PNG' }).click())
+  expect(pngDpi(file.bytes)).toBe(300)
+  const compared = await page.evaluate(
+    async ([a, b, c]) => {
+      const pixels = async (src: string) => {
+        const img = new Image()
+        img.src = src
+        await img.decode()
+        const canvas = new OffscreenCanvas(img.naturalWidth, img.naturalHeight)
+        const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+        ctx.drawImage(img, 0, 0)
+        return {
+          size: `${img.naturalWidth}×${img.naturalHeight}`,
+          data: ctx.getImageData(0, 0, img.width, img.height).data,
+        }
+      }
+      const [built, shown, saved] = await Promise.all([a, b, c].map(pixels))
+      const differing = (x: Uint8ClampedArray, y: Uint8ClampedArray) => x.filter((v, i) => v !== y[i]).length
+      return {
+        sizes: [built.size, shown.size, saved.size],
+        shownDiffers: differing(built.data, shown.data),
+        savedDiffers: differing(built.data, saved.data),
+      }
+    },
+    [
+      builtIn as string,
+      (await preview.getAttribute('src')) as string,
+      `data:image/png;base64,${file.bytes.toString('base64')}`,
+    ],
+  )
+  expect(compared).toEqual({ sizes: ['748×289', '748×289', '748×289'], shownDiffers: 0, savedDiffers: 0 })
+  expect(decodePng(file.bytes, BarcodeFormat.CODE_128)).toBe('LK-2025-000417')
+  expect(watch.pageErrors).toEqual([])
+  expect(watch.consoleErrors).toEqual([])
+})
+
+test('bwip-js reaches the page only inside its worker, and the preview follows the typing', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url())
+  })
+  const worker = page.waitForEvent('worker', { predicate: (w) => /barcode\.worker/.test(w.url()) })
+  await gotoTool(page, 'barcode-generator')
+  await worker
+  const preview = page.getByTestId('barcode-preview')
+  await expect(preview).toHaveAttribute('src', /^blob:/)
+  // bwip-js's encoders are PostScript (BWIPP) translated to JavaScript: their names start with bwipp_.
+  const pageScripts = scripts.filter((url) => !/\.worker-[\w-]+\.js$/.test(url))
+  expect(pageScripts.length).toBeGreaterThan(0)
+  for (const url of pageScripts) {
+    const text = await (await page.request.get(url)).text()
+    expect(text.includes('bwipp_'), `${url} holds bwip-js`).toBe(false)
+  }
+
+  const value = page.getByLabel('Value to encode')
+  const before = await preview.getAttribute('src')
+  await value.fill('LK-1')
+  await expect(preview).toHaveAttribute('alt', 'Code 128 barcode: LK-1')
+  await expect(preview).not.toHaveAttribute('src', before as string)
+  await expect(page.getByTestId('barcode-info')).toContainText('px at 300 DPI')
+  await choose(page, 'PNG resolution', '600 DPI')
+  await expect(page.getByTestId('barcode-info')).toContainText('px at 600 DPI')
+  await value.fill('')
+  await expect(page.getByText('The barcode appears here once the value is valid.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'PNG' })).toBeDisabled()
+  await value.fill('LK-2')
+  await expect(preview).toBeVisible()
+  await expect(preview).toHaveAttribute('alt', 'Code 128 barcode: LK-2')
+})

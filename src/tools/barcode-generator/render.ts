@@ -1,45 +1,19 @@
-// Draws a validated barcode with bwip-js (imported per encoder, so only these ten symbologies ship, and only on this
-// page): SVG text for the preview and the SVG download, a canvas for the PNG.
-import {
-  code39,
-  code128,
-  datamatrix,
-  drawingCanvas,
-  drawingSVG,
-  ean8,
-  ean13,
-  itf14,
-  pdf417,
-  type RenderOptions,
-  rationalizedCodabar,
-  upca,
-  upce,
-} from 'bwip-js/browser'
+// What bwip-js is asked to draw for a validated value: the options for the PNG (pixel-exact modules at the DPI) and
+// for the SVG (exact millimetres). The drawing itself runs in the barcode worker (src/jobs/barcode.ts); this file
+// only describes it, so bwip-js never loads on the page's own thread.
+import type { RenderOptions } from 'bwip-js/browser'
 import {
   type BarcodeOk,
+  barcodeFileName,
   bwipColor,
+  HEIGHT_MM,
+  MODULE_MM,
   planPng,
   planSvg,
   type RenderPlan,
   type Symbology,
   type SymbologyId,
-  sizeSvg,
 } from './barcode-generator'
-
-type Encoder = <T>(opts: RenderOptions, drawing: import('bwip-js/browser').DrawingContext<T>) => T
-
-const ENCODERS: Record<SymbologyId, Encoder> = {
-  code128: code128 as Encoder,
-  ean13: ean13 as Encoder,
-  ean8: ean8 as Encoder,
-  upca: upca as Encoder,
-  upce: upce as Encoder,
-  code39: code39 as Encoder,
-  itf14: itf14 as Encoder,
-  codabar: rationalizedCodabar as Encoder,
-  datamatrix: datamatrix as Encoder,
-  pdf417: pdf417 as Encoder,
-}
 
 export interface Look {
   caption: boolean
@@ -48,7 +22,16 @@ export interface Look {
   code39Check: boolean
 }
 
-function options(sym: Symbology, value: BarcodeOk, plan: RenderPlan, look: Look): RenderOptions {
+/** The page as it opens (and as its prerendered HTML shows it). */
+export const DEFAULTS: { symbology: SymbologyId; moduleMm: number; dpi: number; heightMm: number; look: Look } = {
+  symbology: 'code128',
+  moduleMm: MODULE_MM.default,
+  dpi: 300,
+  heightMm: HEIGHT_MM.default,
+  look: { caption: true, bar: '#000000', background: '#ffffff', code39Check: false },
+}
+
+export function drawOptions(sym: Symbology, value: BarcodeOk, plan: RenderPlan, look: Look): RenderOptions {
   const opts: RenderOptions = {
     bcid: sym.bcid,
     text: value.text,
@@ -75,22 +58,53 @@ function options(sym: Symbology, value: BarcodeOk, plan: RenderPlan, look: Look)
   return opts
 }
 
-export function renderSvg(sym: Symbology, value: BarcodeOk, moduleMm: number, heightMm: number, look: Look) {
-  const plan = planSvg(sym, moduleMm, heightMm)
-  const raw = ENCODERS[sym.id](options(sym, value, plan, look), drawingSVG())
-  return sizeSvg(raw, moduleMm / sym.unitsPerModule, `${sym.label} barcode: ${value.value}`)
+export interface PngRequest {
+  /** Says which drawing this is: equal keys, equal pixels. */
+  key: string
+  options: RenderOptions
+  plan: RenderPlan
+  dpi: number
+  fileName: string
 }
 
-export function renderPng(
-  canvas: HTMLCanvasElement | OffscreenCanvas,
+export function pngRequest(
   sym: Symbology,
   value: BarcodeOk,
   moduleMm: number,
   dpi: number,
   heightMm: number,
   look: Look,
-): RenderPlan {
+): PngRequest {
   const plan = planPng(sym, moduleMm, dpi, heightMm)
-  ENCODERS[sym.id](options(sym, value, plan, look), drawingCanvas(canvas))
-  return plan
+  const options = drawOptions(sym, value, plan, look)
+  return {
+    key: JSON.stringify([dpi, options]),
+    options,
+    plan,
+    dpi,
+    fileName: barcodeFileName(sym.id, value.value, 'png'),
+  }
+}
+
+export interface SvgRequest {
+  options: RenderOptions
+  /** Millimetres per SVG unit, which sizeSvg turns into the file's physical width and height. */
+  mmPerUnit: number
+  title: string
+  fileName: string
+}
+
+export function svgRequest(
+  sym: Symbology,
+  value: BarcodeOk,
+  moduleMm: number,
+  heightMm: number,
+  look: Look,
+): SvgRequest {
+  return {
+    options: drawOptions(sym, value, planSvg(sym, moduleMm, heightMm), look),
+    mmPerUnit: moduleMm / sym.unitsPerModule,
+    title: `${sym.label} barcode: ${value.value}`,
+    fileName: barcodeFileName(sym.id, value.value, 'svg'),
+  }
 }

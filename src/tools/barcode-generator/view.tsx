@@ -1,31 +1,24 @@
-import { Download } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Notice, NumberField, Panel, SplitLayout, Stack, TextField } from '../../kit'
 import { HexColorField } from '../../kit/hex-color-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
-import { downloadBlob } from '../../lib/download'
 import { css } from '../../styled-system/css'
-import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
-import { notify } from '../../ui/toaster'
 import {
-  barcodeFileName,
   checkContrast,
   DPI_OPTIONS,
   HEIGHT_MM,
-  libraryMessage,
   MODULE_MM,
-  type RenderPlan,
   SYMBOLOGIES,
   type SymbologyId,
-  setPngDpi,
   symbologyById,
   validateBarcode,
 } from './barcode-generator'
-import { type Look, renderPng, renderSvg } from './render'
+import { PreviewPanel } from './preview-panel'
+import { DEFAULTS, type Look, pngRequest, svgRequest } from './render'
 
 const symbologyOptions = SYMBOLOGIES.map((s) => ({
   value: s.id,
@@ -43,20 +36,17 @@ function readNumber(text: string, min: number, max: number, fallback: number): n
 const grid2 = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, alignItems: 'end' })
 
 export default function BarcodeGeneratorView() {
-  const [symbology, setSymbology] = useLinkState<SymbologyId>('symbology', 'code128')
+  const [symbology, setSymbology] = useLinkState<SymbologyId>('symbology', DEFAULTS.symbology)
   // The text typed per symbology; null until the first edit, so that a linked value keeps its keys.
   const [typed, setInputs] = useLinkState<Partial<Record<SymbologyId, string>> | null>('texts', null, 'input')
   const inputs = typed ?? {}
-  const [code39Check, setCode39Check] = useLinkState('code39Check', false)
-  const [moduleText, setModuleText] = useLinkState('module', String(MODULE_MM.default))
-  const [dpi, setDpi] = useLinkState('dpi', '300')
-  const [heightText, setHeightText] = useLinkState('height', String(HEIGHT_MM.default))
-  const [caption, setCaption] = useLinkState('caption', true)
-  const [bar, setBar] = useLinkState('bar', '#000000')
-  const [background, setBackground] = useLinkState('background', '#ffffff')
-  const [drawError, setDrawError] = useState<string | null>(null)
-  const [plan, setPlan] = useState<RenderPlan | null>(null)
-  const canvasRef = useRef<HTMLCanvasElement>(null)
+  const [code39Check, setCode39Check] = useLinkState('code39Check', DEFAULTS.look.code39Check)
+  const [moduleText, setModuleText] = useLinkState('module', String(DEFAULTS.moduleMm))
+  const [dpi, setDpi] = useLinkState('dpi', String(DEFAULTS.dpi))
+  const [heightText, setHeightText] = useLinkState('height', String(DEFAULTS.heightMm))
+  const [caption, setCaption] = useLinkState('caption', DEFAULTS.look.caption)
+  const [bar, setBar] = useLinkState('bar', DEFAULTS.look.bar)
+  const [background, setBackground] = useLinkState('background', DEFAULTS.look.background)
 
   const sym = symbologyById(symbology)
   const text = inputs[symbology] ?? sym.example
@@ -64,57 +54,9 @@ export default function BarcodeGeneratorView() {
   const moduleMm = readNumber(moduleText, MODULE_MM.min, MODULE_MM.max, MODULE_MM.default)
   const heightMm = readNumber(heightText, HEIGHT_MM.min, HEIGHT_MM.max, HEIGHT_MM.default)
   const contrast = checkContrast(bar, background)
-  const look: Look = useMemo(() => ({ caption, bar, background, code39Check }), [caption, bar, background, code39Check])
+  const look: Look = { caption, bar, background, code39Check }
   const valid = result.ok ? result : null
-
-  useEffect(() => {
-    const canvas = canvasRef.current
-    if (!canvas || !valid) {
-      setPlan(null)
-      return
-    }
-    try {
-      setPlan(renderPng(canvas, sym, valid, moduleMm, Number(dpi), heightMm, look))
-      setDrawError(null)
-    } catch (e) {
-      setPlan(null)
-      setDrawError(libraryMessage(e))
-    }
-  }, [sym, valid, moduleMm, dpi, heightMm, look])
-
-  const ready = Boolean(valid && plan && !drawError)
-
-  const onPng = () => {
-    const canvas = canvasRef.current
-    if (!canvas || !valid) return
-    canvas.toBlob(async (blob) => {
-      if (!blob) {
-        notify({ type: 'error', title: 'Download failed', description: 'The PNG could not be made' })
-        return
-      }
-      const bytes = setPngDpi(new Uint8Array(await blob.arrayBuffer()), Number(dpi))
-      downloadBlob(
-        new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' }),
-        barcodeFileName(symbology, valid.value, 'png'),
-      )
-      notify({ type: 'success', title: 'Downloaded!', description: `PNG at ${dpi} DPI saved` })
-    }, 'image/png')
-  }
-
-  const onSvg = () => {
-    if (!valid) return
-    try {
-      const { svg } = renderSvg(sym, valid, moduleMm, heightMm, look)
-      downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), barcodeFileName(symbology, valid.value, 'svg'))
-      notify({ type: 'success', title: 'Downloaded!', description: 'SVG saved' })
-    } catch (e) {
-      notify({ type: 'error', title: 'Download failed', description: libraryMessage(e) })
-    }
-  }
-
-  const canvas = canvasRef.current
-  const widthMm = plan && canvas ? (canvas.width / Number(dpi)) * 25.4 : 0
-  const heightOutMm = plan && canvas ? (canvas.height / Number(dpi)) * 25.4 : 0
+  const [drawError, setDrawError] = useState<string | null>(null)
 
   return (
     <Stack>
@@ -208,49 +150,13 @@ export default function BarcodeGeneratorView() {
           </Panel>
         </Stack>
 
-        <Panel
-          title="Preview"
-          actions={
-            <>
-              <button type="button" className={button({ size: 'sm' })} disabled={!ready} onClick={onPng}>
-                <Download aria-hidden /> PNG
-              </button>
-              <button type="button" className={button({ size: 'sm' })} disabled={!ready} onClick={onSvg}>
-                <Download aria-hidden /> SVG
-              </button>
-            </>
-          }
-        >
-          <div
-            className={css({
-              display: ready ? 'flex' : 'none',
-              justifyContent: 'center',
-              bg: 'bg.subtle',
-              borderRadius: 'lg',
-              p: '3',
-              overflow: 'auto',
-            })}
-          >
-            <canvas
-              ref={canvasRef}
-              role="img"
-              aria-label={valid ? `${sym.label} barcode: ${valid.value}` : 'Barcode'}
-              data-testid="barcode-canvas"
-              className={css({ maxW: '100%', h: 'auto', maxH: '360px', objectFit: 'contain' })}
-            />
-          </div>
-          {ready && plan && valid ? (
-            <p data-testid="barcode-info" className={looks.mutedText}>
-              {canvas?.width ?? 0} × {canvas?.height ?? 0} px at {dpi} DPI ({widthMm.toFixed(1)} ×{' '}
-              {heightOutMm.toFixed(1)} mm) · module {plan.moduleMm.toFixed(3)} mm = {plan.pixelsPerModule} px
-              {Math.abs(plan.moduleMm - moduleMm) > 0.0005
-                ? ` (SVG keeps exactly ${moduleMm} mm; raise the DPI for a closer PNG)`
-                : ''}
-            </p>
-          ) : (
-            <p className={looks.mutedText}>The barcode appears here once the value is valid.</p>
-          )}
-        </Panel>
+        <PreviewPanel
+          request={valid ? pngRequest(sym, valid, moduleMm, Number(dpi), heightMm, look) : null}
+          svgRequest={valid ? svgRequest(sym, valid, moduleMm, heightMm, look) : null}
+          onDrawError={setDrawError}
+          label={valid ? `${sym.label} barcode: ${valid.value}` : 'Barcode'}
+          moduleMm={moduleMm}
+        />
       </SplitLayout>
     </Stack>
   )

@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink'
+import { barcodeApi } from './barcode.api'
+
+Comlink.expose(barcodeApi)
