@@ -1,3 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { EXAMPLES } from '../../src/tools/markdown-mermaid/markdown-mermaid'
+import { SAMPLE_DRAWING } from '../../src/tools/markdown-mermaid/sample-drawing'
+import { storeDrawing, storedId } from '../../src/tools/markdown-mermaid/store-drawing'
 import { PWNED_CHECK } from '../fixtures/hostile/xss'
 import { expectFilledPageGates } from '../support/gates'
 import { captureDownload, expectToast, gotoTool, watchPage } from '../support/helpers'
@@ -7,6 +12,14 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
 const editor = (page: Page) => page.getByLabel('Diagram', { exact: true })
 const preview = (page: Page) => page.getByTestId('mermaid-preview')
+const status = (page: Page) => page.getByTestId('mermaid-status')
+
+/** The tool's page, live: its HTML holds the sample drawn in both themes until the page has hydrated (one then). */
+async function gotoMermaid(page: Page) {
+  await gotoTool(page, 'markdown-mermaid')
+  await expect(status(page)).toHaveText('Example drawn in advance')
+  await expect(preview(page).locator('svg')).toHaveCount(1, { timeout: 30_000 })
+}
 
 /** The fill of the diagram's first node shape, as the page paints it. */
 function nodeFill(page: Page) {
@@ -23,9 +36,9 @@ test(
     // Mermaid lays out on the page's thread: each drawing takes seconds on a slow machine.
     test.setTimeout(240_000)
     const watch = await watchPage(page)
-    await gotoTool(page, 'markdown-mermaid')
+    await gotoMermaid(page)
     // The first example is drawn on arrival.
-    await expect(preview(page).locator('svg')).toBeVisible({ timeout: 30_000 })
+    await expect(preview(page).locator('svg')).toBeVisible()
     await expect(preview(page).locator('svg')).toContainText('In stock?')
 
     await editor(page).fill('flowchart LR\n  A[Alpha] --> B[Beta]\n')
@@ -84,8 +97,8 @@ test(
 )
 
 test('markdown-mermaid shows a syntax error with its line and recovers', async ({ page }) => {
-  await gotoTool(page, 'markdown-mermaid')
-  await expect(preview(page).locator('svg')).toBeVisible({ timeout: 30_000 })
+  await gotoMermaid(page)
+  await expect(preview(page).locator('svg')).toBeVisible()
   await editor(page).fill('flowchart TD\n  A --> B\n  B --> C\n  C --> (oops\n  D --> E')
   const error = page.getByText(/^Syntax error on line \d+$/)
   await expect(error).toBeVisible()
@@ -104,7 +117,7 @@ test('markdown-mermaid shows a syntax error with its line and recovers', async (
 })
 
 test('markdown-mermaid draws every example', async ({ page }) => {
-  await gotoTool(page, 'markdown-mermaid')
+  await gotoMermaid(page)
   const expected: Record<string, string> = {
     Flowchart: 'Pack the parcel',
     Sequence: 'PUT /notes/42',
@@ -125,8 +138,8 @@ test('markdown-mermaid draws every example', async ({ page }) => {
 
 test('markdown-mermaid never runs hostile labels, links or click callbacks', async ({ page }) => {
   const watch = await watchPage(page)
-  await gotoTool(page, 'markdown-mermaid')
-  await expect(preview(page).locator('svg')).toBeVisible({ timeout: 30_000 })
+  await gotoMermaid(page)
+  await expect(preview(page).locator('svg')).toBeVisible()
   await page.evaluate(() => {
     ;(window as unknown as { hostileCallback: () => void }).hostileCallback = () => {
       ;(window as unknown as { __pwned: string }).__pwned = 'click-callback'
@@ -158,3 +171,79 @@ test('markdown-mermaid never runs hostile labels, links or click callbacks', asy
   expect(watch.cspViolations.filter((v) => !/^script-src-attr inline/.test(v))).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })
+
+/** The build's chunks holding Mermaid, DOMPurify or the tool's renderer (.vite/chunk-modules.json). */
+function rendererChunks(): string[] {
+  const outDir = process.env.LK_OUT ?? 'dist'
+  const modules: Record<string, string[]> = JSON.parse(
+    readFileSync(resolve(outDir, '.vite/chunk-modules.json'), 'utf8'),
+  )
+  return Object.entries(modules)
+    .filter(([, ids]) =>
+      ids.some((id) => /node_modules\/(mermaid|dompurify)\/|src\/tools\/markdown-mermaid\/render-diagram/.test(id)),
+    )
+    .map(([file]) => `/${file}`)
+}
+
+test(
+  'markdown-mermaid shows the sample drawn in advance, as Mermaid draws it now, and loads Mermaid only for a change',
+  budget(240_000),
+  async ({ page, browser }) => {
+    test.setTimeout(240_000)
+    const sample = EXAMPLES[0].code
+    const stale = 'the stored drawing is stale: run scripts/markdown-mermaid-sample.mjs (see its header)'
+
+    // The page's HTML holds the sample in both themes; its stylesheet shows the page's (here, with no script, light).
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const bare = await noScript.newPage()
+    await bare.goto('/tools/markdown-mermaid')
+    await expect(bare.locator(`#${storedId('light')}`)).toBeVisible()
+    await expect(bare.locator(`#${storedId('light')}`)).toContainText('Pack')
+    await expect(bare.locator(`#${storedId('dark')}`)).toBeHidden()
+    await expect(bare.getByTestId('mermaid-status')).toHaveText('Example drawn in advance')
+    await noScript.close()
+
+    const watch = await watchPage(page)
+    const requested: string[] = []
+    page.on('request', (req) => requested.push(new URL(req.url()).pathname))
+    await gotoMermaid(page)
+    await expect(preview(page).locator('svg')).toHaveAttribute('id', storedId('light'))
+
+    // The stored drawing downloads as the drawn one does.
+    const file = await captureDownload(page, () => page.getByRole('button', { name: 'Download SVG' }).click())
+    expect(file.name).toBe('flowchart.svg')
+    expect(file.text()).toContain('Pack')
+    const png = await captureDownload(page, () => page.getByRole('button', { name: 'Download PNG' }).click())
+    expect(png.bytes.subarray(0, 8).equals(PNG_MAGIC)).toBe(true)
+    const [width, height] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(SAMPLE_DRAWING.svg.light)!.slice(1).map(Number)
+    expect(png.bytes.readUInt32BE(16)).toBe(Math.round(width * 2))
+    expect(png.bytes.readUInt32BE(20)).toBe(Math.round(height * 2))
+
+    // The other theme's stored drawing, still without Mermaid.
+    await page.getByRole('button', { name: 'Toggle light and dark theme' }).click()
+    await expect(preview(page).locator('svg')).toHaveAttribute('id', storedId('dark'))
+    await expect(status(page)).toHaveText('Example drawn in advance')
+    await page.waitForTimeout(500)
+    const chunks = rendererChunks()
+    expect(chunks.length).toBeGreaterThan(0)
+    expect(requested.filter((path) => chunks.includes(path))).toEqual([])
+
+    for (const theme of ['dark', 'light'] as const) {
+      if (theme === 'light') await page.getByRole('button', { name: 'Toggle light and dark theme' }).click()
+      await expect(preview(page).locator('svg')).toHaveAttribute('id', storedId(theme))
+      // A blank line more: Mermaid draws the same diagram live.
+      await editor(page).fill(`${sample}\n`)
+      await expect(status(page)).toHaveText(new RegExp(`^Rendered in \\d+ ms · ${theme} theme$`), { timeout: 60_000 })
+      const live = preview(page).locator('svg')
+      await expect(live).toHaveAttribute('id', /^lk-mermaid-\d+$/)
+      expect(storeDrawing(await live.evaluate((el) => el.outerHTML), theme), stale).toBe(SAMPLE_DRAWING.svg[theme])
+      // Back to the sample: the stored drawing again, at once.
+      await editor(page).fill(sample)
+      await expect(preview(page).locator('svg')).toHaveAttribute('id', storedId(theme))
+      await expect(status(page)).toHaveText('Example drawn in advance')
+    }
+    expect(requested.some((path) => chunks.includes(path))).toBe(true)
+    expect(watch.pageErrors).toEqual([])
+    expect(watch.consoleErrors).toEqual([])
+  },
+)

@@ -1,5 +1,6 @@
-// The diagram for the code typed: drawn a short pause after the last edit; a slow drawing is reported, and a
-// drawing that ends after the code changed again is dropped.
+// The diagram for the code typed: the sample's stored drawing while the code is the sample, otherwise drawn by
+// Mermaid (loaded then) a short pause after the last edit; a slow drawing is reported, and a drawing that ends after
+// the code changed again is dropped.
 import { useEffect, useRef, useState } from 'react'
 import {
   DEBOUNCE_MS,
@@ -11,28 +12,26 @@ import {
   prepareSource,
   SLOW_RENDER_MS,
 } from './markdown-mermaid'
-import { renderDiagram } from './render-diagram'
 import { type Failure, sourceLine } from './status-text'
+import { type Drawn, storedDrawing } from './stored-drawing'
 
-export interface Drawn {
-  markup: string
-  kind: string
-  ms: number
-  theme: DiagramTheme
-}
+export type { Drawn }
 
 export type DrawStatus = 'idle' | 'rendering' | 'slow'
 
 export function useDiagram(code: string, theme: DiagramTheme) {
-  const [svg, setSvg] = useState<Drawn | null>(null)
+  const stored = storedDrawing(code, theme)
+  // The last drawing stays on screen while the next one is drawn.
+  const [svg, setSvg] = useState<Drawn | null>(stored)
   const [failure, setFailure] = useState<Failure | null>(null)
   const [status, setStatus] = useState<DrawStatus>('idle')
   const generation = useRef(0)
 
   useEffect(() => {
     const run = ++generation.current
-    if (!code.trim()) {
-      setSvg(null)
+    const ready = storedDrawing(code, theme)
+    if (ready || !code.trim()) {
+      setSvg(ready)
       setFailure(null)
       setStatus('idle')
       return
@@ -47,6 +46,7 @@ export function useDiagram(code: string, theme: DiagramTheme) {
       const slow = window.setTimeout(() => {
         if (generation.current === run) setStatus('slow')
       }, SLOW_RENDER_MS)
+      const { renderDiagram } = await import('./render-diagram')
       const outcome = await renderDiagram(prepared.code, theme, `lk-mermaid-${run}`)
       clearTimeout(slow)
       if (generation.current !== run) return
@@ -62,5 +62,6 @@ export function useDiagram(code: string, theme: DiagramTheme) {
     return () => clearTimeout(timer)
   }, [code, theme])
 
-  return { svg, failure, status }
+  // The stored drawing shows in the same render the code becomes the sample again (no frame of the old drawing).
+  return stored ? { svg: stored, failure: null, status: 'idle' as DrawStatus } : { svg, failure, status }
 }

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { DownloadButton, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
 import { useLinkState } from '../../kit/link-state'
+import { useHydrated } from '../../state/hydration'
 import { resolvedThemeAtom } from '../../state/theme'
 import { useAtomValue } from '../../state/use-atom'
 import { css } from '../../styled-system/css'
@@ -9,6 +10,7 @@ import { SelectField } from '../../ui/select'
 import { PAGE_BG, standaloneSvg, svgToPng } from './export-image'
 import { EXAMPLES, type ExampleId, SLOW_RENDER_MS } from './markdown-mermaid'
 import { diagramStatus } from './status-text'
+import { labelSvg, STORED_DRAWINGS } from './stored-drawing'
 import { useDiagram } from './use-diagram'
 
 const preview = css({
@@ -28,6 +30,14 @@ const preview = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.focus', outlineOffset: '2px' },
 })
 
+const label = (kind: string) => `${kind} diagram`
+
+// The prerendered page holds the sample drawn in both themes, and its stylesheet shows the page's (the theme is
+// known in the browser only: public/theme-init.js sets it before the first paint). Once live, the view shows one.
+const lightOnly = css({ display: 'contents', _dark: { display: 'none' } })
+const darkOnly = css({ display: 'none', _dark: { display: 'contents' } })
+const BOTH_STORED = `<div class="${lightOnly}">${labelSvg(STORED_DRAWINGS.light.markup, label(STORED_DRAWINGS.light.kind))}</div><div class="${darkOnly}">${labelSvg(STORED_DRAWINGS.dark.markup, label(STORED_DRAWINGS.dark.kind))}</div>`
+
 export default function MarkdownMermaidView() {
   const theme = useAtomValue(resolvedThemeAtom)
   const [example, setExample] = useLinkState<ExampleId>('example', 'flowchart')
@@ -39,18 +49,14 @@ export default function MarkdownMermaidView() {
   )
   const { svg, failure, status } = useDiagram(code, theme)
   const previewRef = useRef<HTMLDivElement>(null)
+  const hydrated = useHydrated()
+  const ahead = svg?.ms === null && !hydrated
 
-  // The sanitised markup goes in by innerHTML (it has passed DOMPurify's SVG profile).
-  useEffect(() => {
-    const box = previewRef.current
-    if (!box) return
-    box.innerHTML = svg?.markup ?? ''
-    const el = box.querySelector('svg')
-    if (el) {
-      el.setAttribute('role', 'img')
-      if (!el.getAttribute('aria-label')) el.setAttribute('aria-label', `${svg?.kind ?? 'Mermaid'} diagram`)
-    }
-  }, [svg])
+  // The sanitised markup (it has passed DOMPurify's SVG profile, or is the stored drawing of the sample).
+  const markup = useMemo(() => {
+    if (!svg) return ''
+    return ahead ? BOTH_STORED : labelSvg(svg.markup, label(svg.kind))
+  }, [svg, ahead])
 
   const svgElement = () => previewRef.current?.querySelector('svg') ?? null
   const exampleOptions = useMemo(() => EXAMPLES.map((e) => ({ value: e.id, label: e.label })), [])
@@ -171,6 +177,7 @@ export default function MarkdownMermaidView() {
           tabIndex={0}
           role="region"
           aria-label="Rendered diagram"
+          dangerouslySetInnerHTML={{ __html: markup }}
         />
       </Panel>
     </SplitLayout>
