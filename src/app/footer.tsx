@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useHydrated } from '../state/hydration'
-import { css } from '../styled-system/css'
+import { css, cx } from '../styled-system/css'
 import { GitHubIcon } from './icons'
 import { ISSUES_URL, SOURCE_URL } from './links'
 
@@ -27,26 +27,12 @@ const repositoryLinks = [
   { label: 'Report Issues', href: ISSUES_URL },
 ].filter((l): l is { label: string; href: string } => !!l.href)
 
-// Each a call with written-out values, so the build turns it into class names (src/theme/vite-static-css.ts) and
-// home loads no styling runtime.
-const footerGrid4 = css({
-  maxW: '1200px',
-  mx: 'auto',
-  px: { base: '4', md: '8' },
-  py: '10',
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
-  gap: '8',
-})
-const footerGrid3 = css({
-  maxW: '1200px',
-  mx: 'auto',
-  px: { base: '4', md: '8' },
-  py: '10',
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr 1fr', md: '2fr 1fr 1fr' },
-  gap: '8',
-})
+// Calls with written-out values, which the build turns into class names (src/theme/vite-static-css.ts): home loads
+// no styling runtime.
+const footerGrid = css({ maxW: '1200px', mx: 'auto', px: { base: '4', md: '8' }, py: '10', display: 'grid', gap: '8' })
+const columns = SOURCE_URL
+  ? css({ gridTemplateColumns: { base: '1fr 1fr', md: '2fr 1fr 1fr 1fr' } })
+  : css({ gridTemplateColumns: { base: '1fr 1fr', md: '2fr 1fr 1fr' } })
 const heading = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '3' })
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm', color: 'fg.muted' })
 const link = css({ _hover: { color: 'fg.default', textDecoration: 'underline' } })
@@ -55,7 +41,7 @@ export function Footer() {
   const year = useCopyrightYear()
   return (
     <footer className={css({ borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', mt: '12' })}>
-      <div className={SOURCE_URL ? footerGrid4 : footerGrid3}>
+      <div className={cx(footerGrid, columns)}>
         <div className={css({ gridColumn: { base: 'span 2', md: 'auto' } })}>
           <p className={css({ fontWeight: 'bold' })}>Localkit</p>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2', maxW: '320px' })}>

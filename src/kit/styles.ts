@@ -24,6 +24,15 @@ export const looks = {
   stackSnug: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
   /** A label over its control. */
   fieldStack: css({ display: 'flex', flexDirection: 'column', gap: '1.5' }),
+  /** The well a drawn result (a QR code, a barcode) sits in, centred and scrolling when wider than the panel. */
+  previewWell: css({
+    display: 'flex',
+    justifyContent: 'center',
+    bg: 'bg.subtle',
+    borderRadius: 'lg',
+    p: '3',
+    overflow: 'auto',
+  }),
   /** A wrapping row of buttons or chips. */
   row: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
   /** A wrapping row whose items line up on their centres. */

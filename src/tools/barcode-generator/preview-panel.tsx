@@ -48,16 +48,7 @@ export function PreviewPanel({ request, svgRequest, onDrawError, label, moduleMm
         </>
       }
     >
-      <div
-        className={css({
-          display: ready ? 'flex' : 'none',
-          justifyContent: 'center',
-          bg: 'bg.subtle',
-          borderRadius: 'lg',
-          p: '3',
-          overflow: 'auto',
-        })}
-      >
+      <div className={looks.previewWell} style={ready ? undefined : { display: 'none' }}>
         {shown ? (
           <img
             src={shown.src}

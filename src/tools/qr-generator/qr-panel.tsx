@@ -82,16 +82,7 @@ export function QrPanel({ matrix, size, text, error }: QrPanelProps) {
           {error}
         </Notice>
       ) : null}
-      <div
-        className={css({
-          display: matrix ? 'flex' : 'none',
-          justifyContent: 'center',
-          bg: 'bg.subtle',
-          borderRadius: 'lg',
-          p: '3',
-          overflow: 'auto',
-        })}
-      >
+      <div className={looks.previewWell} style={matrix ? undefined : { display: 'none' }}>
         <canvas
           ref={canvasRef}
           role="img"
