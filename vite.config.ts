@@ -172,11 +172,26 @@ function chunkModules(): Plugin {
   }
 }
 
+/**
+ * React Router names its components for React's developer tools (`Link.displayName = "Link"`) at its top level: each
+ * such line kept a component the site does not use, and all it calls, in the build. The names serve no visitor.
+ */
+function routerWithoutDisplayNames(): Plugin {
+  return {
+    name: 'localkit-router-without-display-names',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/node_modules\/react-router\/dist\/.*\.mjs$/.test(id)) return null
+      return { code: code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, ''), map: null }
+    },
+  }
+}
+
 /** Unit tests that set process.env.TZ (see test.projects). */
 const timeZoneTests = ['tests/tools/unix-timestamp.test.ts']
 
 export default defineConfig({
-  plugins: [react(), siteFactsPlugin(), toolIconsPlugin(), directRecipesPlugin(), staticCssPlugin(), fontDisplayOptional(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
+  plugins: [react(), siteFactsPlugin(), toolIconsPlugin(), directRecipesPlugin(), staticCssPlugin(), fontDisplayOptional(), routerWithoutDisplayNames(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',
@@ -202,7 +217,15 @@ export default defineConfig({
       // Panda's generated modules only define functions and recipes. Most calls of them are class names by now
       // (staticCssPlugin), so a module whose calls all went needs no runtime: without this, the recipe definitions
       // and Panda's runtime would still load on every page for their top-level calls (createRecipe, memo).
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/styled-system/') },
+      // React Router's bundle calls React.forwardRef, memo and createContext at its top level without marking them
+      // pure, so every component and hook it has stayed in the build for those calls (about 12 KB gzip on every page,
+      // whatever the site used of it). They are pure. React is CommonJS, so the bundler sees the calls under the
+      // name it gives its import (import_react) and ignores a /* @__PURE__ */ mark on them: named so, they are pure.
+      // The load-budget gate fails if the router's unused parts come back (home's JavaScript would pass 100 KB).
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/src/styled-system/'),
+        manualPureFunctions: ['import_react.forwardRef', 'import_react.memo', 'import_react.createContext'],
+      },
     },
     // Fonts stay files: the CSP allows fonts from 'self' only, not data: URLs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),

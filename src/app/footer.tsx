@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../kit/link'
 import { useHydrated } from '../state/hydration'
 import { css, cx } from '../styled-system/css'
 import { GitHubIcon } from './icons'

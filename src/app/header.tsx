@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
+import { Link } from '../kit/link'
 import { sidePanelStateAtom } from '../state/palette'
 import { toggleThemeAtom } from '../state/theme'
 import { useAtom } from '../state/use-atom'

@@ -2,9 +2,9 @@
 // shown above the home grid when not empty (home loads this code only then).
 import { useSetAtom } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
 import type { Tool } from '../catalogue/define-tool'
 import { findTool } from '../catalogue/tools'
+import { Link } from '../kit/link'
 import { useHydrated } from '../state/hydration'
 import { clearRecents, favouritesAtom, moveFavourite, prefsAtom, recentsAtom } from '../state/prefs'
 import { useAtomValue } from '../state/use-atom'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../kit/link'
 import { css } from '../styled-system/css'
 import { button, card } from '../styled-system/recipes'
 import { AppIcon } from './sprite-icon'

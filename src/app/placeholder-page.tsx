@@ -1,9 +1,10 @@
 // The page for catalogue tools not yet built ('Coming Soon'), and 'Tool Not Found' for unknown slugs.
 import { ArrowLeft, Construction, ExternalLink } from 'lucide-react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { getCategory } from '../catalogue/categories'
 import type { Tool } from '../catalogue/define-tool'
 import { tools } from '../catalogue/tools'
+import { Link } from '../kit/link'
 import { css } from '../styled-system/css'
 import { button, card } from '../styled-system/recipes'
 import { categoryVars } from './category-style'

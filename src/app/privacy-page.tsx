@@ -2,8 +2,8 @@
 // the only tools that may contact another origin, what this site keeps on the device, and a way to clear all of it.
 import { Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
 import { findTool } from '../catalogue/tools'
+import { Link } from '../kit/link'
 import { formatBytes } from '../lib/bytes'
 import { clearAllLocalData } from '../pwa/offline-cache'
 import { setOfflineState } from '../pwa/state'

@@ -3,7 +3,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { Monitor, Moon, ShieldCheck, Sun, X } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link } from '../kit/link'
 import { type ThemeSetting, themeSettingAtom } from '../state/theme'
 import { useAtom } from '../state/use-atom'
 import { css } from '../styled-system/css'

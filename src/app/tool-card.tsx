@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom'
 import { categoryBadge } from '../catalogue/categories'
 import type { Tool } from '../catalogue/define-tool'
+import { Link } from '../kit/link'
 import { css } from '../styled-system/css'
 import { categoryVars } from './category-style'
 import { FavouriteButton } from './favourite-button'

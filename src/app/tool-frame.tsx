@@ -1,10 +1,10 @@
 // The frame every tool page shares: back link, title, description, Copy URL and the source link.
 import { ArrowLeft, Link2 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { categoryBadge } from '../catalogue/categories'
 import type { Tool } from '../catalogue/define-tool'
 import { viewLoader } from '../catalogue/views'
+import { Link } from '../kit/link'
 import type { LinkScope } from '../kit/link-state'
 import { copyText } from '../lib/clipboard'
 import { withoutLinkState } from '../lib/share/link-state'

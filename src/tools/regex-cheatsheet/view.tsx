@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react'
 import { useDeferredValue, useMemo } from 'react'
-import { Link } from 'react-router-dom'
 import { Notice, Panel, TextField } from '../../kit'
+import { Link } from '../../kit/link'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { regexTesterLink } from '../../lib/regex'
