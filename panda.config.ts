@@ -43,6 +43,17 @@ export default defineConfig({
       outlineColor: 'accent.focus',
       outlineOffset: '2px',
     },
+    // The icon sprite's icons (src/app/sprite-icon.tsx): what lucide-react writes on every icon as attributes, once
+    // here instead of on each of home's 200 icons. In the base layer, as the attributes were below every style.
+    '.lk-icon': {
+      width: '24px',
+      height: '24px',
+      fill: 'none',
+      stroke: 'currentColor',
+      strokeWidth: '2',
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+    },
     '@media (prefers-reduced-motion: reduce)': {
       '*, *::before, *::after': {
         animationDuration: '0.01ms !important',

@@ -1,5 +1,8 @@
 // Prerendered pages (issue 19): the HTML itself holds the page, before any JavaScript runs, and the browser hydrates
 // it without a mismatch or any console error.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Browser } from '@playwright/test'
 import { tools } from './support/catalogue'
 import { watchPage } from './support/helpers'
 import { budget, expect, type Page, test } from './support/test'
@@ -45,6 +48,68 @@ for (const path of ['/', '/tools/word-count', '/tools/image-compress', '/privacy
     expect([...watch.consoleErrors, ...watch.pageErrors]).toEqual([])
   })
 }
+
+/**
+ * A page of its own whose app (React) is held back until `release` is called: the prerendered HTML and boot.ts are
+ * all there is, as in the first second on a slow laptop.
+ */
+async function pageBeforeTheApp(browser: Browser) {
+  const chunks: Record<string, string[]> = JSON.parse(
+    readFileSync(resolve(process.env.LK_OUT ?? 'dist', '.vite/chunk-modules.json'), 'utf8'),
+  )
+  const reactDom = Object.keys(chunks).find((file) =>
+    chunks[file].some((m) => m.endsWith('react-dom/cjs/react-dom-client.production.js')),
+  )
+  expect(reactDom, 'the chunk holding React DOM').toBeTruthy()
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`**/${reactDom}`, (route) => held.then(() => route.continue()))
+  const live = () => expect(page.locator('html[data-live]')).toBeAttached({ timeout: 30_000 })
+  return { context, page, release, live }
+}
+
+test('what a visitor types or picks before the page is live reaches the tool, and stays', async ({ browser }) => {
+  const { context, page, release, live } = await pageBeforeTheApp(browser)
+  const watch = await watchPage(page)
+  await page.goto('/tools/diff-viewer')
+  const original = page.getByRole('textbox', { name: 'Original', exact: true })
+  const modified = page.getByRole('textbox', { name: 'Modified', exact: true })
+  await original.fill('alpha\nbeta\ngamma\n')
+  await modified.pressSequentially('alpha\ndelta\n')
+  expect(await page.evaluate(() => 'live' in document.documentElement.dataset)).toBe(false)
+  release()
+  await live()
+  // React heard of both edits: the diff is there, and both texts are as the visitor left them.
+  await expect(page.getByTestId('stat-added')).toContainText('1')
+  await expect(page.getByTestId('stat-removed')).toContainText('2')
+  await expect(original).toHaveValue('alpha\nbeta\ngamma\n')
+  await expect(modified).toHaveValue('alpha\ndelta\n')
+  // The next edit starts from them, not from what the page first rendered.
+  await modified.press('End')
+  await modified.pressSequentially('gamma\n')
+  await expect(page.getByTestId('stat-removed')).toContainText('1')
+  await expect(original).toHaveValue('alpha\nbeta\ngamma\n')
+
+  // A file picked before the page is live is hashed once it is.
+  const early = await pageBeforeTheApp(browser)
+  await early.page.goto('/tools/file-hash')
+  await early.page
+    .getByTestId('file-input')
+    .first()
+    .setInputFiles({ name: 'abc.txt', mimeType: 'text/plain', buffer: Buffer.from('abc') })
+  early.release()
+  await early.live()
+  await expect(early.page.getByRole('listitem', { name: 'abc.txt', exact: true }).getByTestId('digest-md5')).toHaveText(
+    '900150983cd24fb0d6963f7d28e17f72',
+  )
+  expect([...watch.consoleErrors, ...watch.pageErrors]).toEqual([])
+  await early.context.close()
+  await context.close()
+})
 
 test('a search on home renders afresh instead of hydrating the full grid', async ({ page }) => {
   const watch = await watchPage(page)

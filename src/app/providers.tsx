@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, useEffect } from 'react'
 import { useMarkHydrated } from '../state/hydration'
 import { applyThemeClass, resolvedThemeAtom } from '../state/theme'
 import { useAtomValue } from '../state/use-atom'
+import { replayEarlyEdits } from './early-edits'
 
 function ThemeSync() {
   const theme = useAtomValue(resolvedThemeAtom)
@@ -25,6 +26,11 @@ export function Providers({ children }: { children: ReactNode }) {
  */
 function Live() {
   const hydrated = useMarkHydrated()
+  // The whole page has hydrated by this first effect (Live comes last): what the visitor typed meanwhile reaches it.
+  useEffect(() => {
+    const root = document.getElementById('root')
+    if (root) replayEarlyEdits(root)
+  }, [])
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.live = ''
   }, [hydrated])

@@ -1,25 +1,14 @@
-// Icons drawn from the build's icon sprite (src/catalogue/vite-tool-icons.ts): a <use> of the icon's symbol, with the
-// same attributes as a lucide-react icon, so the home page ships icon names instead of icon components. The sprite is
+// Icons drawn from the build's icon sprite (src/catalogue/vite-tool-icons.ts): a <use> of the icon's symbol, drawn as
+// a lucide-react icon is, so the home page ships icon names instead of icon components. The sprite is
 // a hidden SVG at the end of every page, outside the app's root.
 import type { Tool } from '../catalogue/define-tool'
 import { iconSymbolId } from '../catalogue/icon-symbol'
 import type { AppIconName } from './app-icons'
 
 function SpriteIcon({ name, className }: { name: string; className?: string }) {
+  // Size, stroke and fill are the .lk-icon style (panda.config.ts globalCss), not attributes repeated on each icon.
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`lucide lucide-${name}${className ? ` ${className}` : ''}`}
-      aria-hidden="true"
-    >
+    <svg className={className ? `lk-icon ${className}` : 'lk-icon'} aria-hidden="true">
       <use href={`#${iconSymbolId(name)}`} />
     </svg>
   )
