@@ -117,16 +117,14 @@ export function SmartPaste() {
         </Suspense>
       ) : (
         <p
+          // One run of text with its icons inline: on a narrow screen it wraps as a sentence does, never leaving an
+          // icon alone on a line.
           className={css({
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: '2',
             fontSize: 'sm',
             color: 'fg.muted',
             textAlign: 'center',
-            flexWrap: 'wrap',
-            '& svg': { w: '4', h: '4', flexShrink: 0 },
+            textWrap: 'balance',
+            '& svg': { display: 'inline-block', w: '4', h: '4', verticalAlign: '-0.2em', mx: '1' },
           })}
         >
           <AppIcon name="clipboard-paste" /> Paste anything here (Ctrl+V or ⌘V) or drop a file on the page
