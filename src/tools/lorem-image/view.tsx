@@ -88,7 +88,6 @@ export default function LoremImageView() {
       return
     }
     let cancelled = false
-    let url: string | null = null
     const spec: ImageSpec = { width: w, height: h, background: bg, color: fg, text: label, fontSize }
     const timer = setTimeout(async () => {
       try {
@@ -103,7 +102,7 @@ export default function LoremImageView() {
           dataUrl = await readFileAsDataURL(blob)
         }
         if (cancelled) return
-        url = URL.createObjectURL(blob)
+        const url = URL.createObjectURL(blob)
         const fallback = blob.type !== MIME[format] ? blob.type : null
         const name = fallback ? fileName(w, h, 'png') : fileName(w, h, format)
         setOutput({ blob, url, dataUrl, name, fallback, key })
@@ -118,9 +117,12 @@ export default function LoremImageView() {
     return () => {
       cancelled = true
       clearTimeout(timer)
-      if (url) URL.revokeObjectURL(url)
     }
   }, [valid, w, h, bg, fg, label, fontSize, format, key])
+  // An image's URL lives until the next image replaces it on screen: revoked as the settings changed, the preview
+  // still showing it could fail to load it ("net::ERR_FILE_NOT_FOUND") in the moment before the next one was drawn.
+  const outputUrl = output?.url
+  useEffect(() => () => void (outputUrl && URL.revokeObjectURL(outputUrl)), [outputUrl])
   const current = output && output.key === key ? output : null
 
   return (
