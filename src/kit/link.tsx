@@ -10,7 +10,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 /** Whether a click on a link is one the page handles itself: a plain left click, not meant for a new tab or window. */
-export function opensInPlace(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+function opensInPlace(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&

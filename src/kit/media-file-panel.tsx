@@ -7,6 +7,7 @@ import { css } from '../styled-system/css'
 import { DownloadButton } from './download-button'
 import { FileDrop } from './file-drop'
 import { JobStatus } from './job-status'
+import { useRevokeWhenReplaced } from './object-url'
 import { Panel } from './panel'
 import { useJob, type ViewJob } from './use-job'
 
@@ -17,7 +18,7 @@ export function useMediaFile<I>(probe: (file: File, signal: AbortSignal) => Prom
   const [file, setFile] = useState<File | null>(null)
   const [url, setUrl] = useState<string | null>(null)
   const probeJob = useJob((chosen: File, { signal }) => probe(chosen, signal))
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url])
+  useRevokeWhenReplaced(url)
   const choose = (chosen: File) => {
     setUrl(URL.createObjectURL(chosen))
     setFile(chosen)

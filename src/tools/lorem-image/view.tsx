@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextField } from '../../kit'
 import { ColorField } from '../../kit/color-field'
 import { useLinkState } from '../../kit/link-state'
+import { useRevokeWhenReplaced } from '../../kit/object-url'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
@@ -119,10 +120,8 @@ export default function LoremImageView() {
       clearTimeout(timer)
     }
   }, [valid, w, h, bg, fg, label, fontSize, format, key])
-  // An image's URL lives until the next image replaces it on screen: revoked as the settings changed, the preview
-  // still showing it could fail to load it ("net::ERR_FILE_NOT_FOUND") in the moment before the next one was drawn.
-  const outputUrl = output?.url
-  useEffect(() => () => void (outputUrl && URL.revokeObjectURL(outputUrl)), [outputUrl])
+  // The preview keeps showing an image until the next one is drawn: its URL lives as long.
+  useRevokeWhenReplaced(output?.url)
   const current = output && output.key === key ? output : null
 
   return (

@@ -1,8 +1,9 @@
 import { Minimize2 } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
+import { useRevokeWhenReplaced } from '../../kit/object-url'
 import { ProseList } from '../../kit/prose-list'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
@@ -15,7 +16,7 @@ import { type MinifyResult, minifySvg, SAMPLE_SVG, TECHNIQUES } from './svg-mini
 /** An object URL for an SVG shown through <img>: scripts inside never run there. */
 function useSvgUrl(svg: string | null): string | null {
   const url = useMemo(() => (svg ? URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' })) : null), [svg])
-  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
+  useRevokeWhenReplaced(url)
   return url
 }
 
