@@ -1,5 +1,6 @@
 // A "History" card for the random generators (dice, picker, prompts): newest first, copy all, clear.
 import type { ReactNode } from 'react'
+import { lazy } from '../lib/lazy'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { CopyButton } from './copy-button'
@@ -16,7 +17,9 @@ export interface HistoryItem {
   time: Date
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+const timeFormat = lazy(
+  () => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+)
 
 /** Keeps the newest `limit` items, newest first. */
 export function pushHistory<T>(items: readonly T[], item: T, limit = 100): T[] {
@@ -37,7 +40,7 @@ export function HistoryPanel({
   /** More buttons beside Copy and Clear (a Download, say). */
   actions?: ReactNode
 }) {
-  const text = items.map((i) => `${timeFormat.format(i.time)}  ${i.text}`).join('\n')
+  const text = items.map((i) => `${timeFormat().format(i.time)}  ${i.text}`).join('\n')
   return (
     <Panel
       title="History"
@@ -93,7 +96,7 @@ export function HistoryPanel({
                   pt: '0.5',
                 })}
               >
-                {timeFormat.format(i.time)}
+                {timeFormat().format(i.time)}
               </time>
               <div className={css({ minW: 0, display: 'flex', flexDirection: 'column', gap: '0.5' })}>
                 <div className={css({ fontSize: 'sm', fontWeight: 'medium', overflowWrap: 'anywhere' })}>

@@ -2,6 +2,8 @@
 // Calendar dates are plain {year, month, day} values counted as day numbers, so they never drift with time zones;
 // wall-clock times are turned into instants for a named IANA zone through Intl, so DST gaps and overlaps are handled.
 
+import { lazy } from './lazy'
+
 export interface CivilDate {
   year: number
   /** 1–12 */
@@ -213,25 +215,31 @@ export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 /** A civil date as a Date at 00:00 UTC, for Intl formatting with timeZone 'UTC'. */
 export const civilToUtcDate = (d: CivilDate) => new Date(utcMidnight(d.year, d.month, d.day))
 
-const longDate = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
-const mediumDate = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
+const longDate = lazy(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
+const mediumDate = lazy(
+  () =>
+    new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
 
 /** "Thursday, 26 November 2026" in the visitor's locale. */
-export const formatLongDate = (d: CivilDate) => longDate.format(civilToUtcDate(d))
+export const formatLongDate = (d: CivilDate) => longDate().format(civilToUtcDate(d))
 /** "Thu, 26 Nov 2026" in the visitor's locale. */
-export const formatMediumDate = (d: CivilDate) => mediumDate.format(civilToUtcDate(d))
+export const formatMediumDate = (d: CivilDate) => mediumDate().format(civilToUtcDate(d))
 
 /** Locale date and time of an instant in a zone: "Sunday, 8 March 2026 at 03:30:00 EDT". */
 export function formatInstant(ms: number, timeZone: string, withSeconds = true): string {

@@ -29,6 +29,13 @@ describe('computeWordStats', () => {
     expect(computeWordStats('e\u0301').characters).toBe(1)
   })
 
+  it('counts a Windows line break (CR LF) as one character, as the segmenter does', () => {
+    const ascii = 'one\r\ntwo\rthree\n\r\n'
+    expect(computeWordStats(ascii).characters).toBe(15)
+    // The same text with one non-ASCII letter goes through Intl.Segmenter: the counts agree.
+    expect(computeWordStats(`${ascii}é`).characters).toBe(16)
+  })
+
   it('counts CJK words without spaces', () => {
     expect(computeWordStats('我喜欢读书').words).toBeGreaterThan(1)
   })

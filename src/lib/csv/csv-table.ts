@@ -1,5 +1,7 @@
 // Pure rules of the CSV Viewer: column type detection, per-column statistics, stable type-aware sorting, filtering
 // and export, so the worker (parsing big files) and the view (sort/filter on every keystroke) share one tested core.
+
+import { lazy } from '../lazy'
 import { type CsvProblem, detectDelimiter, parseCsv, stringifyCsv } from './csv'
 
 export type ColumnType = 'number' | 'date' | 'boolean' | 'text'
@@ -205,7 +207,7 @@ function keyOf(value: string, type: ColumnType): number | string | null {
   return value
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+const collator = lazy(() => new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }))
 
 /**
  * Row order after sorting `indices` by column `col`: stable (equal keys keep their order), empty cells last in
@@ -232,7 +234,7 @@ export function sortIndices(
       if (ka === kb) return a - b
       return ka === null ? 1 : -1
     }
-    const cmp = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator.compare(String(ka), String(kb))
+    const cmp = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator().compare(String(ka), String(kb))
     return cmp === 0 ? a - b : sign * cmp
   })
   for (let p = 0; p < n; p++) order[p] = indices[order[p]]

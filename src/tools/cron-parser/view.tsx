@@ -13,6 +13,7 @@ import {
   resolveTimeZone,
   zoneOffset,
 } from '../../lib/dates'
+import { lazy } from '../../lib/lazy'
 import { css, cx } from '../../styled-system/css'
 import { button, table } from '../../styled-system/recipes'
 import { type CronRun, describeCron, EXAMPLES, fieldValuesText, nextRuns, parseCron } from './cron-parser'
@@ -21,15 +22,15 @@ const FIELD_ORDER = ['second', 'minute', 'hour', 'dayOfMonth', 'month', 'dayOfWe
 const tbl = table()
 const cell = cx(tbl.cell, css({ verticalAlign: 'top' }))
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+const relative = lazy(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }))
 function relativeTo(ms: number, now: number): string {
   const s = (ms - now) / 1000
-  if (s < 60) return relative.format(Math.max(1, Math.round(s)), 'second')
-  if (s < 3600) return relative.format(Math.round(s / 60), 'minute')
-  if (s < 86_400) return relative.format(Math.round(s / 3600), 'hour')
-  if (s < 86_400 * 60) return relative.format(Math.round(s / 86_400), 'day')
-  if (s < 86_400 * 730) return relative.format(Math.round(s / (86_400 * 30.44)), 'month')
-  return relative.format(Math.round(s / (86_400 * 365.25)), 'year')
+  if (s < 60) return relative().format(Math.max(1, Math.round(s)), 'second')
+  if (s < 3600) return relative().format(Math.round(s / 60), 'minute')
+  if (s < 86_400) return relative().format(Math.round(s / 3600), 'hour')
+  if (s < 86_400 * 60) return relative().format(Math.round(s / 86_400), 'day')
+  if (s < 86_400 * 730) return relative().format(Math.round(s / (86_400 * 30.44)), 'month')
+  return relative().format(Math.round(s / (86_400 * 365.25)), 'year')
 }
 
 /**

@@ -1,6 +1,8 @@
 // What the JWT decoder shows beyond the raw parts: the time claims (iat/exp/nbf/auth_time) as dates with a
 // validity verdict, and plain-English names for registered header parameters and claims (RFC 7515/7519, OIDC).
 
+import { lazy } from '../../lib/lazy'
+
 export const CLAIM_NAMES: Record<string, string> = {
   iss: 'Issuer',
   sub: 'Subject',
@@ -72,15 +74,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ]
 
-const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
+const rtf = lazy(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }))
 
 export function relativeTime(seconds: number, nowSeconds: number): string {
   const diff = seconds - nowSeconds
   const abs = Math.abs(diff)
   for (const [unit, size] of UNITS) {
-    if (abs >= size * 0.99 || unit === 'second') return rtf.format(Math.round(diff / size), unit)
+    if (abs >= size * 0.99 || unit === 'second') return rtf().format(Math.round(diff / size), unit)
   }
-  return rtf.format(0, 'second')
+  return rtf().format(0, 'second')
 }
 
 /** Duration in words, e.g. "1 hour 5 minutes", for the token's lifetime. */

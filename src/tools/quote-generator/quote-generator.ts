@@ -1,5 +1,7 @@
 // Pure logic of the Quote Generator: filtering and drawing without an immediate repeat, the text and Markdown forms,
 // the user's own quotes (validated, stored under one versioned key), and the card layout with its font-size fitting.
+
+import { lazy } from '../../lib/lazy'
 import { AUTHOR_DEATHS, QUOTES, type Quote, THEMES, type Theme } from './quotes-data'
 
 export { AUTHOR_DEATHS, QUOTES, type Quote, THEMES, type Theme }
@@ -47,13 +49,15 @@ export function filterQuotes(bundled: readonly ShownQuote[], mine: readonly User
   return pool.filter((q) => (!f.author || q.author === f.author) && (!f.theme || q.themes.includes(f.theme)))
 }
 
-const byName = new Intl.Collator('en').compare
+const collator = lazy(() => new Intl.Collator('en'))
 
 /** Authors with how many quotes each, sorted by name, for the filter. */
 export function authorCounts(pool: readonly { author: string }[]): { author: string; count: number }[] {
   const counts = new Map<string, number>()
   for (const q of pool) counts.set(q.author, (counts.get(q.author) ?? 0) + 1)
-  return [...counts].map(([author, count]) => ({ author, count })).sort((a, b) => byName(a.author, b.author))
+  return [...counts]
+    .map(([author, count]) => ({ author, count }))
+    .sort((a, b) => collator().compare(a.author, b.author))
 }
 
 /** A uniformly random quote from the pool that is not the current one (unless it is the only one). */

@@ -2,6 +2,7 @@
 // and HTML tables (read from an inert parsed document, never inserted in the page); columns typed as number, date or
 // text so sorting is numeric/date-aware; a stable multi-key sort with empty cells last; CSV, TSV, Markdown, JSON out.
 import { DELIMITERS, detectDelimiter, parseCsv, stringifyCsv } from '../../lib/csv/csv'
+import { lazy } from '../../lib/lazy'
 
 export type SourceFormat = 'csv' | 'tsv' | 'markdown' | 'html'
 export type ColumnType = 'number' | 'date' | 'text'
@@ -191,7 +192,7 @@ export interface SortKey {
   dir: 'asc' | 'desc'
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+const collator = lazy(() => new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }))
 
 /** Returns row indexes in sorted order (stable); empty cells always go last, whatever the direction. */
 export function sortRows(rows: readonly string[][], keys: readonly SortKey[], types: readonly ColumnType[]): number[] {
@@ -215,7 +216,8 @@ export function sortRows(rows: readonly string[][], keys: readonly SortKey[], ty
         if (va === vb) continue
         return va === null ? 1 : -1
       }
-      const cmp = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb))
+      const cmp =
+        typeof va === 'number' && typeof vb === 'number' ? va - vb : collator().compare(String(va), String(vb))
       if (cmp !== 0) return keys[k].dir === 'asc' ? cmp : -cmp
     }
     return a - b

@@ -1,4 +1,7 @@
 // Word statistics for the word-count tool; counts user-perceived characters (an emoji is one).
+
+import { lazy } from '../../lib/lazy'
+
 export interface WordStats {
   characters: number
   charactersNoSpaces: number
@@ -14,15 +17,24 @@ export interface WordStats {
 export const READING_WPM = 200
 export const SPEAKING_WPM = 150
 
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null
-const wordSegmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'word' }) : null
+// Made on first use (lib/lazy.ts says why): a page of ASCII text never needs them.
+const segmenters = lazy(() =>
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? {
+        grapheme: new Intl.Segmenter(undefined, { granularity: 'grapheme' }),
+        word: new Intl.Segmenter(undefined, { granularity: 'word' }),
+      }
+    : null,
+)
 
 export function countGraphemes(text: string): number {
-  if (!segmenter) return Array.from(text).length
+  // ASCII text needs no segmenter: its only cluster of two code points is CR LF (Unicode's rule GB3).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, control characters included
+  if (/^[\x00-\x7f]*$/.test(text)) return text.length - (text.match(/\r\n/g)?.length ?? 0)
+  const graphemes = segmenters()?.grapheme
+  if (!graphemes) return Array.from(text).length
   let n = 0
-  for (const _ of segmenter.segment(text)) n++
+  for (const _ of graphemes.segment(text)) n++
   return n
 }
 
@@ -32,7 +44,8 @@ const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 export function countWords(text: string): number {
   const trimmed = text.trim()
   if (!trimmed) return 0
-  if (!cjk.test(trimmed) || !wordSegmenter) return trimmed.split(/\s+/u).filter(Boolean).length
+  const wordSegmenter = cjk.test(trimmed) ? segmenters()?.word : undefined
+  if (!wordSegmenter) return trimmed.split(/\s+/u).filter(Boolean).length
   let n = 0
   for (const part of trimmed.split(/\s+/u)) {
     if (!cjk.test(part)) {
