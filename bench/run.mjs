@@ -1,6 +1,6 @@
 // npm run bench: builds the site with every benchmark page into dist-bench, then runs each benchmark in turn.
 // npm run bench -- <name> [options]: runs only that benchmark (with its own build), passing the options on to it;
-// names: gif, regex-diff, lighthouse, images, scale (e.g. `npm run bench -- scale --sizes small`).
+// names: gif, regex-diff, lighthouse, main-thread, images, scale (e.g. `npm run bench -- scale --sizes small`).
 // Each prints its own figures; this script only sequences them. Benchmarks are not tests: nothing here fails CI.
 import { spawnSync } from 'node:child_process'
 import { ensureSystemDeps } from '../scripts/system-deps.mjs'
@@ -21,6 +21,7 @@ const gif = () => step('GIF split', process.execPath, ['bench/gif/run.mjs', ...r
 const regexDiff = () =>
   step('regex and diff', process.execPath, ['bench/regex-diff/run.mjs', '--dist', out, ...rest], out)
 const lighthouse = () => step('Lighthouse', process.execPath, ['bench/lighthouse/run.mjs', ...rest], out)
+const mainThread = () => step('main thread', process.execPath, ['bench/main-thread/run.mjs', ...rest], out)
 const images = () => step('images', process.execPath, ['bench/images/run.mjs', '--out', out, ...rest], out)
 const scale = (dist) => step('scale', process.execPath, ['bench/scale/run.mjs', '--dist', dist, ...rest], dist)
 
@@ -37,6 +38,10 @@ const alone = {
   lighthouse: () => {
     buildGif()
     lighthouse()
+  },
+  'main-thread': () => {
+    buildGif()
+    mainThread()
   },
   images: () => {
     buildImages()
@@ -62,6 +67,7 @@ else {
   gif()
   regexDiff()
   lighthouse()
+  mainThread()
   buildImages()
   images()
   // The site is in dist-bench already (the image build includes it).
