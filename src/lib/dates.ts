@@ -215,26 +215,20 @@ export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fri
 /** A civil date as a Date at 00:00 UTC, for Intl formatting with timeZone 'UTC'. */
 export const civilToUtcDate = (d: CivilDate) => new Date(utcMidnight(d.year, d.month, d.day))
 
-const longDate = lazy(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-)
-const mediumDate = lazy(
-  () =>
-    new Intl.DateTimeFormat(undefined, {
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-)
+/** A weekday-and-date formatter for civil dates (see civilToUtcDate), made on first use (lib/lazy.ts). */
+const civilDateFormat = (names: 'long' | 'short') =>
+  lazy(
+    () =>
+      new Intl.DateTimeFormat(undefined, {
+        weekday: names,
+        year: 'numeric',
+        month: names,
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+  )
+const longDate = civilDateFormat('long')
+const mediumDate = civilDateFormat('short')
 
 /** "Thursday, 26 November 2026" in the visitor's locale. */
 export const formatLongDate = (d: CivilDate) => longDate().format(civilToUtcDate(d))
