@@ -187,6 +187,9 @@ function routerWithoutDisplayNames(): Plugin {
   }
 }
 
+/** Modules of the image worker's codecs (see worker.rolldownOptions). */
+const CODEC_MODULE = /workers\/image\/codecs\/(?!canvas\/)|node_modules\/(@jsquash|libheif-js|image-q)\//
+
 /** Unit tests that set process.env.TZ (see test.projects). */
 const timeZoneTests = ['tests/tools/unix-timestamp.test.ts']
 
@@ -230,7 +233,19 @@ export default defineConfig({
     // Fonts stay files: the CSP allows fonts from 'self' only, not data: URLs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: {
+        // The image codecs (Squoosh's wasm, libheif, the quantiser) are named codec-…: the offline plan lists them as
+        // fetched on first use (src/pwa/vite-offline.ts), not when the tool opens.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => CODEC_MODULE.test(id)) ? 'assets/codec-[name]-[hash].js' : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some((f) => CODEC_MODULE.test(f)) ? 'assets/codec-[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
   preview: {
     port: Number(process.env.LK_PORT ?? 4173),
     strictPort: true,
@@ -258,7 +273,12 @@ export default defineConfig({
       '@e965/xlsx',
       'd3-geo',
       'topojson-client',
+      'image-q',
+      'libheif-js/libheif-wasm/libheif.js',
     ],
+    // Squoosh's codecs find their wasm with new URL(…, import.meta.url) and are loaded with `?url` imports
+    // (workers/image/codecs): pre-bundling would move the modules away from their wasm files.
+    exclude: ['@jsquash/avif', '@jsquash/jpeg', '@jsquash/oxipng', '@jsquash/webp'],
   },
   test: {
     environment: 'node',

@@ -51,6 +51,11 @@ function ItemDetails({ item }: { item: ImageItem }) {
         <p className={numbers}>
           {item.originalWidth}×{item.originalHeight} → {item.width}×{item.height}
         </p>
+        {item.note ? (
+          <p className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })} data-testid="result-note">
+            {item.note}
+          </p>
+        ) : null}
       </>
     )
   if (item.status === 'failed')

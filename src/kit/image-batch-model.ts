@@ -18,6 +18,8 @@ export interface ImageResult {
   height: number
   originalWidth: number
   originalHeight: number
+  /** What the worker said of this file: the format it picked and why, a size target not reached. */
+  note?: string
 }
 
 export interface ImageItem {
@@ -34,6 +36,7 @@ export interface ImageItem {
   originalHeight?: number
   error?: string
   errorName?: string
+  note?: string
 }
 
 export interface ImageBatchOutcome {

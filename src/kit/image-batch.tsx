@@ -31,6 +31,7 @@ async function runTask(task: ImageTask, signal: AbortSignal): Promise<ImageResul
     height: r.height,
     originalWidth: r.originalWidth,
     originalHeight: r.originalHeight,
+    note: r.note,
   }
 }
 

@@ -146,7 +146,7 @@ export async function planAllTools(): Promise<AllToolsPlan | null> {
   const manifest = await loadOfflineManifest()
   if (!manifest || !hasCaches()) return null
   const slugs = Object.keys(manifest.tools)
-  const all = filesFor(manifest, slugs)
+  const all = filesFor(manifest, slugs, { onDemand: true })
   const missing = new Set(await missingUrls(all.urls))
   const files = manifest.files.filter(([u]) => missing.has(u))
   return {

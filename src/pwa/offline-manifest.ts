@@ -12,8 +12,14 @@ export const META_OFFLINE_TOOLS = '/__localkit/offline-tools'
 export interface OfflineManifest {
   /** [url, bytes] of every file some tool needs beyond the precached shell. */
   files: [string, number][]
-  /** slug → indexes into `files`. */
+  /** slug → indexes into `files`: cached when the tool is opened. */
   tools: Record<string, number[]>
+  /**
+   * slug → indexes of files the tool fetches only when a feature first needs them (the image codecs' wasm, about
+   * 6 MB): cached then (the service worker keeps every /assets/ file it serves) and by "Make every tool available
+   * offline", never just because the tool was opened.
+   */
+  onDemand?: Record<string, number[]>
   /** Bytes of the precached shell (page, app code, CSS, fonts, icons). */
   precacheBytes: number
 }
@@ -28,10 +34,18 @@ export function toolFiles(manifest: OfflineManifest, slug: string): [string, num
   return (manifest.tools[slug] ?? []).map((i) => manifest.files[i]).filter((f): f is [string, number] => !!f)
 }
 
-/** The files (and their total bytes) needed to make these tools available offline, each counted once. */
-export function filesFor(manifest: OfflineManifest, slugs: readonly string[]): { urls: string[]; bytes: number } {
+/** The files (and their total bytes) needed to make these tools available offline, each counted once (with the
+ * on-demand files too when asked). */
+export function filesFor(
+  manifest: OfflineManifest,
+  slugs: readonly string[],
+  { onDemand = false }: { onDemand?: boolean } = {},
+): { urls: string[]; bytes: number } {
   const seen = new Set<number>()
-  for (const slug of slugs) for (const i of manifest.tools[slug] ?? []) seen.add(i)
+  for (const slug of slugs) {
+    for (const i of manifest.tools[slug] ?? []) seen.add(i)
+    if (onDemand) for (const i of manifest.onDemand?.[slug] ?? []) seen.add(i)
+  }
   let bytes = 0
   const urls: string[] = []
   for (const i of seen) {

@@ -78,7 +78,7 @@ self.addEventListener('install', (event) => {
       const manifest = (await response.json()) as OfflineManifest
       const slugs = record.all ? Object.keys(manifest.tools) : record.slugs
       const cache = await caches.open(ASSET_CACHE)
-      for (const url of filesFor(manifest, slugs).urls) {
+      for (const url of filesFor(manifest, slugs, { onDemand: record.all }).urls) {
         if (await cache.match(url)) continue
         try {
           const file = await fetch(url)

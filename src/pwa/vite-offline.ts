@@ -32,6 +32,9 @@ export function referencedNames(text: string): Set<string> {
   return new Set(text.match(referenceToken) ?? [])
 }
 
+/** Files a tool fetches only when a feature first needs them (the image worker's codecs). */
+const onDemandFile = /^assets\/codec-/
+
 /** Files the shell needs besides code: the page, its early script, icons and the tools list. */
 const shellExtras = [
   /^index\.html$/,
@@ -147,25 +150,37 @@ function offlinePlan(): { plugin: Plugin; shell: () => Set<string> } {
         for (const f of files) if (/\.woff2$/.test(f)) shellAssets.add(f)
         shell = new Set([...shellAssets, ...files.filter((f) => shellExtras.some((re) => re.test(f)))])
 
-        const manifest: OfflineManifest = { files: [], tools: {}, precacheBytes: 0 }
+        const manifest: OfflineManifest = { files: [], tools: {}, onDemand: {}, precacheBytes: 0 }
         const index = new Map<string, number>()
+        const indexOf = (f: string) => {
+          let i = index.get(f)
+          if (i === undefined) {
+            i = manifest.files.length
+            index.set(f, i)
+            manifest.files.push([`/${f}`, size.get(f) ?? 0])
+          }
+          return i
+        }
         for (const [file, chunk] of chunks) {
           const slug = chunk.facade?.match(/^src\/tools\/([^/]+)\/view\.tsx$/)?.[1]
           if (!slug) continue
+          // The image codecs (assets/codec-…, see vite.config.ts) are fetched when first used, not when the tool opens.
+          const found: string[] = []
           const own = closure(
             [file],
             () => true,
-            (f) => shell.has(f),
+            (f) => {
+              if (onDemandFile.test(f)) found.push(f)
+              return shell.has(f) || onDemandFile.test(f)
+            },
           )
-          manifest.tools[slug] = [...own].sort().map((f) => {
-            let i = index.get(f)
-            if (i === undefined) {
-              i = manifest.files.length
-              index.set(f, i)
-              manifest.files.push([`/${f}`, size.get(f) ?? 0])
-            }
-            return i
-          })
+          manifest.tools[slug] = [...own].sort().map(indexOf)
+          const lazy = closure(
+            found,
+            () => true,
+            (f) => shell.has(f) || own.has(f),
+          )
+          if (lazy.size && manifest.onDemand) manifest.onDemand[slug] = [...lazy].sort().map(indexOf)
         }
         manifest.precacheBytes = [...shell].reduce((sum, f) => sum + (size.get(f) ?? 0), 0)
         writeFileSync(join(outDir, OFFLINE_MANIFEST), JSON.stringify(manifest))

@@ -14,6 +14,13 @@ import {
   type Size,
   tooLargeMessage,
 } from '../../src/lib/image/image-core'
+import { type EncodeSpec, encodeCanvas, hasTransparency } from './encode'
+
+/** What the internal encoders (previews, thumbnails, favicons) ask of canvas: a format and a quality. */
+interface CanvasSpec {
+  format: OutputFormat
+  quality?: number
+}
 
 export interface CropRect {
   x: number
@@ -22,13 +29,7 @@ export interface CropRect {
   height: number
 }
 
-export interface EncodeSpec {
-  format: OutputFormat
-  /** 0..1, for JPEG and WebP. */
-  quality?: number
-  /** Painted under the image (JPEG has no transparency). */
-  background?: string
-}
+export type { EncodeSpec }
 
 export interface TransformSpec {
   /** In upright (EXIF-oriented) pixels of the original. */
@@ -47,6 +48,18 @@ export interface TransformResult {
   originalHeight: number
   sourceFormat: ImageFormat | null
   thumbnail?: Blob
+  /** The format written (a choice such as 'auto' or 'original' resolves per image). */
+  format: OutputFormat
+  /** The source had transparent pixels. */
+  hasAlpha: boolean
+  /** The quality used (0..1) for lossy formats: the mode's pick for a size target or "looks the same". */
+  quality?: number
+  /** SSIMULACRA2 score against the original, when measured. */
+  score?: number
+  /** What the page should say about this file (format picked and why, a target not reached). */
+  note?: string
+  /** The colour painted under transparent pixels (JPEG). */
+  background?: string
 }
 
 export interface PreviewResult {
@@ -55,6 +68,8 @@ export interface PreviewResult {
   width: number
   height: number
   format: ImageFormat | null
+  /** Any pixel not fully opaque. */
+  hasAlpha: boolean
 }
 
 export type FaviconSource =
@@ -93,8 +108,10 @@ async function sniff(file: Blob): Promise<Sniffed> {
 }
 
 async function decode(file: Blob, sniffed?: Sniffed): Promise<{ bitmap: ImageBitmap; format: ImageFormat | null }> {
-  const { format, size } = sniffed ?? (await sniff(file))
+  const { format, size, head } = sniffed ?? (await sniff(file))
+  if (format === 'heic') return { bitmap: await decodeHeic(file, head), format }
   try {
+    // The browser applies EXIF orientation (JPEG, PNG eXIf, WebP, AVIF's irot) for every format it decodes.
     const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
     return { bitmap, format }
   } catch {
@@ -106,6 +123,70 @@ async function decode(file: Blob, sniffed?: Sniffed): Promise<{ bitmap: ImageBit
         : 'Failed to load image: the file is damaged or not a supported image',
     )
   }
+}
+
+/**
+ * HEIC/HEIF through libheif (loaded now, on the first HEIC): upright pixels as a bitmap. libheif applies the file's
+ * own rotation and mirroring (irot/imir); a file without them whose EXIF gives an orientation (as older encoders
+ * write, heif-enc before 1.17 among them) is turned by the EXIF orientation. Never both: an iPhone's HEIC carries
+ * irot and an EXIF orientation that describes the same turn.
+ */
+async function decodeHeic(file: Blob, head: Uint8Array): Promise<ImageBitmap> {
+  let pixels: ImageData
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  try {
+    const { decodeHeif } = await import('./codecs/heif/decoder')
+    pixels = await decodeHeif(bytes)
+  } catch (error) {
+    throw imageError('DecodeError', `Failed to load image: ${(error as Error)?.message ?? 'the HEIC file is damaged'}`)
+  }
+  const bitmap = await createImageBitmap(pixels)
+  if (hasHeifTransform(head)) return bitmap
+  let orientation = 1
+  try {
+    const { default: exifr } = await import('exifr')
+    orientation = (await exifr.orientation(bytes)) ?? 1
+  } catch {
+    orientation = 1
+  }
+  return orientation > 1 && orientation <= 8 ? orient(bitmap, orientation) : bitmap
+}
+
+/** The HEIF header has an irot or imir property (libheif applies it). */
+function hasHeifTransform(head: Uint8Array): boolean {
+  for (let i = 4; i + 4 <= head.length; i++) {
+    if (head[i] !== 0x69) continue // 'i'
+    const t = String.fromCharCode(head[i], head[i + 1], head[i + 2], head[i + 3])
+    if (t === 'irot' || t === 'imir') return true
+  }
+  return false
+}
+
+/** The bitmap turned upright for an EXIF orientation (2..8). */
+async function orient(bitmap: ImageBitmap, orientation: number): Promise<ImageBitmap> {
+  const { width: w, height: h } = bitmap
+  const swap = orientation >= 5
+  const canvas = new OffscreenCanvas(swap ? h : w, swap ? w : h)
+  const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+  // The EXIF orientation transforms (as the browser applies them to JPEG).
+  const transforms: Record<number, [number, number, number, number, number, number]> = {
+    2: [-1, 0, 0, 1, w, 0],
+    3: [-1, 0, 0, -1, w, h],
+    4: [1, 0, 0, -1, 0, h],
+    5: [0, 1, 1, 0, 0, 0],
+    6: [0, 1, -1, 0, h, 0],
+    7: [0, -1, -1, 0, h, w],
+    8: [0, -1, 1, 0, 0, w],
+  }
+  ctx.setTransform(...transforms[orientation])
+  ctx.drawImage(bitmap, 0, 0)
+  bitmap.close()
+  return createImageBitmap(canvas)
+}
+
+function pixelsOf(canvas: OffscreenCanvas): Uint8ClampedArray {
+  const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+  return ctx.getImageData(0, 0, canvas.width, canvas.height).data
 }
 
 function context(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
@@ -141,7 +222,7 @@ function draw(source: ImageBitmap | OffscreenCanvas, rect: CropRect, to: Size, b
   return canvas as unknown as OffscreenCanvas
 }
 
-async function encode(canvas: OffscreenCanvas, spec: EncodeSpec): Promise<Blob> {
+async function encode(canvas: OffscreenCanvas, spec: CanvasSpec): Promise<Blob> {
   const type = OUTPUT_MIME[spec.format]
   let blob: Blob
   try {
@@ -155,7 +236,7 @@ async function encode(canvas: OffscreenCanvas, spec: EncodeSpec): Promise<Blob> 
 }
 
 /** Previews of opaque results are JPEG (five times cheaper to encode than WebP); others keep their alpha in WebP. */
-const thumbType = (opaque = false): EncodeSpec =>
+const thumbType = (opaque = false): CanvasSpec =>
   opaque ? { format: 'jpeg', quality: 0.8 } : { format: 'webp', quality: 0.8 }
 
 /**
@@ -246,12 +327,27 @@ async function finishTransform(
   spec: TransformSpec,
   original: { width: number; height: number },
   format: TransformResult['sourceFormat'],
+  file: Blob,
 ): Promise<TransformResult> {
-  const blob = await encode(canvas, spec.output)
+  const unchanged = !spec.crop && canvas.width === original.width && canvas.height === original.height
+  const encoded = await encodeCanvas(canvas, spec.output, {
+    source: format,
+    unchangedPng: unchanged && format === 'png' ? async () => new Uint8Array(await file.arrayBuffer()) : undefined,
+    score: async (candidate, reference) => {
+      const { ssimulacra2Sampled } = await import('../../src/lib/image/ssimulacra2')
+      const bitmap = await createImageBitmap(candidate)
+      const c = new OffscreenCanvas(bitmap.width, bitmap.height)
+      const ctx = c.getContext('2d', { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D
+      ctx.drawImage(bitmap, 0, 0)
+      bitmap.close()
+      return ssimulacra2Sampled(reference, ctx.getImageData(0, 0, c.width, c.height))
+    },
+  })
+  const blob = encoded.blob
   const thumbnail = spec.thumbnail
-    ? await makeThumbnail(canvas, blob, spec.thumbnail, spec.output.format === 'jpeg')
+    ? await makeThumbnail(canvas, blob, spec.thumbnail, encoded.format === 'jpeg' && !encoded.background)
     : undefined
-  const result = {
+  const result: TransformResult = {
     blob,
     width: canvas.width,
     height: canvas.height,
@@ -259,6 +355,12 @@ async function finishTransform(
     originalHeight: original.height,
     sourceFormat: format,
     thumbnail,
+    format: encoded.format,
+    hasAlpha: encoded.hasAlpha,
+    quality: encoded.quality,
+    score: encoded.score,
+    note: encoded.note,
+    background: encoded.background,
   }
   canvas.width = 0
   canvas.height = 0
@@ -270,15 +372,15 @@ export const imageApi = {
   async transform(file: Blob, spec: TransformSpec): Promise<TransformResult> {
     const sniffed = await sniff(file)
     const reduced = await decodeJpegReduced(file, sniffed, spec)
-    if (reduced) return finishTransform(reduced, spec, sniffed.size as Size, sniffed.format)
+    if (reduced) return finishTransform(reduced, spec, sniffed.size as Size, sniffed.format, file)
     const { bitmap, format } = await decode(file, sniffed)
     try {
       const original = { width: bitmap.width, height: bitmap.height }
       const rect = spec.crop ? clampRect(spec.crop, original) : { x: 0, y: 0, ...original }
       const target = spec.resize ? computeResize({ width: rect.width, height: rect.height }, spec.resize) : rect
-      const canvas = draw(bitmap, rect, { width: target.width, height: target.height }, spec.output.background)
+      const canvas = draw(bitmap, rect, { width: target.width, height: target.height })
       bitmap.close()
-      return await finishTransform(canvas, spec, original, format)
+      return await finishTransform(canvas, spec, original, format, file)
     } finally {
       bitmap.close()
     }
@@ -290,8 +392,9 @@ export const imageApi = {
     try {
       const size = { width: bitmap.width, height: bitmap.height }
       const canvas = draw(bitmap, { x: 0, y: 0, ...size }, fitWithin(size, maxSide))
+      const hasAlpha = format !== 'jpeg' && hasTransparency(pixelsOf(canvas))
       const blob = await encode(canvas, format === 'jpeg' ? { format: 'jpeg', quality: 0.85 } : thumbType())
-      return { blob, ...size, format }
+      return { blob, ...size, format, hasAlpha }
     } finally {
       bitmap.close()
     }

@@ -13,15 +13,10 @@ export {
   readImageSize,
   type Size,
 } from './image-header'
-export type OutputFormat = 'png' | 'jpeg' | 'webp'
 
-export const OUTPUT_MIME: Record<OutputFormat, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-}
+import { OUTPUT_EXT, type OutputFormat } from './formats'
 
-export const OUTPUT_EXT: Record<OutputFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' }
+export { OUTPUT_EXT, OUTPUT_MIME, type OutputFormat } from './formats'
 
 /** A canvas side larger than this fails in Chromium; output sides are capped here too. */
 export const MAX_SIDE = 16_384
@@ -35,6 +30,8 @@ export function formatFromMime(mime: string): ImageFormat | null {
   if (t === 'image/gif') return 'gif'
   if (t === 'image/bmp') return 'bmp'
   if (t === 'image/avif') return 'avif'
+  if (t === 'image/heic' || t === 'image/heif' || t === 'image/heic-sequence' || t === 'image/heif-sequence')
+    return 'heic'
   if (t === 'image/svg+xml') return 'svg'
   if (t === 'image/x-icon' || t === 'image/vnd.microsoft.icon') return 'ico'
   return null

@@ -2,7 +2,7 @@
 // tool shares: the image worker and the PDF worker both refuse a too-large image here, with the same message.
 // Pure (no DOM), unit-tested in Node.
 
-export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif' | 'bmp' | 'avif' | 'ico' | 'svg'
+export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif' | 'bmp' | 'avif' | 'heic' | 'ico' | 'svg'
 
 /** Images above this many pixels are refused before decoding: 100 MP is about 400 MB of RGBA once decoded. */
 export const MAX_PIXELS = 100_000_000
@@ -28,6 +28,8 @@ export function detectImageFormat(b: Uint8Array): ImageFormat | null {
   if (b.length >= 12 && ascii(b, 4, 4) === 'ftyp') {
     const brands = ascii(b, 8, Math.min(b.length, (b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) - 8)
     if (/avif|avis/.test(brands)) return 'avif'
+    // HEIC/HEIF (iPhone photos): HEVC brands, or the generic HEIF brands without AVIF's.
+    if (/heic|heix|hevc|hevx|heim|heis|hevm|hevs|mif1|msf1/.test(brands)) return 'heic'
   }
   if (b.length >= 26 && b[0] === 0x42 && b[1] === 0x4d) return 'bmp'
   if (b.length >= 6 && b[0] === 0 && b[1] === 0 && b[2] === 1 && b[3] === 0 && (b[4] | (b[5] << 8)) > 0) return 'ico'
@@ -112,11 +114,16 @@ export function readHeaderSize(b: Uint8Array, format: ImageFormat): Size | null 
     }
     case 'jpeg':
       return jpegSize(b)
-    case 'avif': {
+    case 'avif':
+    case 'heic': {
+      // Each item has its 'ispe' (a HEIC's tiles and thumbnail too): the largest is the image (or its grid).
+      let best: Size | null = null
       for (let i = 4; i + 20 <= b.length; i++) {
-        if (b[i] === 0x69 && ascii(b, i, 4) === 'ispe') return { width: u32be(b, i + 8), height: u32be(b, i + 12) }
+        if (b[i] !== 0x69 || ascii(b, i, 4) !== 'ispe') continue
+        const size = { width: u32be(b, i + 8), height: u32be(b, i + 12) }
+        if (!best || size.width * size.height > best.width * best.height) best = size
       }
-      return null
+      return best
     }
     case 'svg':
       return null

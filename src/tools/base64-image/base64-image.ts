@@ -15,6 +15,7 @@ export const FORMATS: Record<ImageFormat, { name: string; mime: string; ext: str
   bmp: { name: 'BMP', mime: 'image/bmp', ext: 'bmp' },
   ico: { name: 'ICO', mime: 'image/x-icon', ext: 'ico' },
   avif: { name: 'AVIF', mime: 'image/avif', ext: 'avif' },
+  heic: { name: 'HEIC', mime: 'image/heic', ext: 'heic' },
 }
 
 export class Base64Error extends Error {}

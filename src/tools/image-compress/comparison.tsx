@@ -1,7 +1,8 @@
 // One image compressed: the sizes, the original and compressed previews side by side, and the download.
-import { useEffect, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { Panel, Stats } from '../../kit'
 import type { ImageItem } from '../../kit/image-batch-model'
+import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
@@ -52,18 +53,195 @@ function DownloadResult({ result }: { result: ImageItem }) {
   )
 }
 
+const SHOWN_BY_BROWSER = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/bmp'])
+
+/** The format a download name says ("photo.avif" → "AVIF"). */
+const formatOfName = (name: string | undefined) => {
+  const ext = name?.split('.').pop()?.toLowerCase() ?? ''
+  return ext === 'jpg' ? 'JPEG' : ext === 'webp' ? 'WebP' : ext.toUpperCase()
+}
+
+const STEP = 2
+
+/**
+ * Before/after: the result drawn over the original, cut at a divider the user drags (mouse, touch) or moves with
+ * the arrow keys (a slider: aria-valuenow is the percent of the width showing the original). "Fit" shows the whole
+ * image; "1:1" shows it at its real pixels, scrollable.
+ */
+function BeforeAfter({
+  originalUrl,
+  resultUrl,
+  width,
+  height,
+  originalLabel,
+  resultLabel,
+}: {
+  originalUrl: string
+  resultUrl: string
+  width: number
+  height: number
+  originalLabel: string
+  resultLabel: string
+}) {
+  const [split, setSplit] = useState(50)
+  const [zoom, setZoom] = useState<'fit' | 'actual'>('fit')
+  const box = useRef<HTMLDivElement>(null)
+  const dragging = useRef(false)
+  const moveTo = (clientX: number) => {
+    const rect = box.current?.getBoundingClientRect()
+    if (!rect || rect.width === 0) return
+    setSplit(Math.round(Math.max(0, Math.min(100, ((clientX - rect.left) / rect.width) * 100))))
+  }
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, number> = {
+      ArrowLeft: split - STEP,
+      ArrowDown: split - STEP,
+      ArrowRight: split + STEP,
+      ArrowUp: split + STEP,
+      PageDown: split - 10,
+      PageUp: split + 10,
+      Home: 0,
+      End: 100,
+    }
+    if (!(e.key in keys)) return
+    e.preventDefault()
+    setSplit(Math.max(0, Math.min(100, keys[e.key])))
+  }
+  const imgClass = css({ position: 'absolute', inset: 0, w: '100%', h: '100%', display: 'block' })
+  const tag = css({
+    position: 'absolute',
+    top: '2',
+    px: '2',
+    py: '0.5',
+    fontSize: 'xs',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderRadius: 'md',
+    opacity: 0.92,
+    pointerEvents: 'none',
+    whiteSpace: 'nowrap',
+  })
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <Segmented
+        label="Zoom"
+        value={zoom}
+        onChange={setZoom}
+        options={[
+          { value: 'fit', label: 'Fit' },
+          { value: 'actual', label: '1:1 (real pixels)' },
+        ]}
+      />
+      <div
+        className={css({
+          overflow: 'auto',
+          maxH: zoom === 'actual' ? '70vh' : undefined,
+          bg: 'bg.subtle',
+          borderRadius: 'lg',
+          // A checkerboard shows transparent areas.
+          backgroundImage:
+            'linear-gradient(45deg, rgba(127,127,127,.25) 25%, transparent 25%, transparent 75%, rgba(127,127,127,.25) 75%), linear-gradient(45deg, rgba(127,127,127,.25) 25%, transparent 25%, transparent 75%, rgba(127,127,127,.25) 75%)',
+          backgroundSize: '16px 16px',
+          backgroundPosition: '0 0, 8px 8px',
+        })}
+        data-testid="before-after"
+      >
+        <div
+          ref={box}
+          className={css({ position: 'relative', touchAction: 'pan-y', userSelect: 'none', mx: 'auto' })}
+          style={
+            zoom === 'actual'
+              ? { width, height }
+              : { width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}`, maxHeight: '70vh' }
+          }
+          onPointerDown={(e) => {
+            dragging.current = true
+            e.currentTarget.setPointerCapture(e.pointerId)
+            moveTo(e.clientX)
+          }}
+          onPointerMove={(e) => {
+            if (dragging.current) moveTo(e.clientX)
+          }}
+          onPointerUp={() => {
+            dragging.current = false
+          }}
+          onPointerCancel={() => {
+            dragging.current = false
+          }}
+        >
+          <img src={originalUrl} alt="Original preview" className={imgClass} draggable={false} />
+          <img
+            src={resultUrl}
+            alt="Compressed preview"
+            className={imgClass}
+            draggable={false}
+            style={{ clipPath: `inset(0 0 0 ${split}%)` }}
+          />
+          <span className={tag} style={{ left: 8 }}>
+            {originalLabel}
+          </span>
+          <span className={tag} style={{ right: 8 }}>
+            {resultLabel}
+          </span>
+          <div
+            role="slider"
+            tabIndex={0}
+            aria-label="Before and after divider"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={split}
+            aria-valuetext={`${split}% original, ${100 - split}% compressed`}
+            aria-orientation="horizontal"
+            onKeyDown={onKeyDown}
+            className={css({
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              w: '11',
+              transform: 'translateX(-50%)',
+              cursor: 'ew-resize',
+              display: 'flex',
+              justifyContent: 'center',
+              outline: 'none',
+              '&:focus-visible > span': { outline: '2px solid', outlineColor: 'accent.default' },
+            })}
+            style={{ left: `${split}%` }}
+          >
+            <span
+              className={css({
+                w: '1',
+                h: '100%',
+                bg: 'white',
+                boxShadow: '0 0 0 1px rgba(0,0,0,.5)',
+                borderRadius: 'full',
+              })}
+            />
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
+
 export function Comparison({
+  file,
   original,
+  sourceFormat,
   result,
   running,
 }: {
+  /** The chosen file (shown at full size when the browser can show its format). */
+  file: File | null
   /** The original's preview, once made. */
   original: Blob | null
+  sourceFormat: string | null
   result: ImageItem | null
   running: boolean
 }) {
-  const originalUrl = useObjectUrl(original)
+  const fullOriginal = file && SHOWN_BY_BROWSER.has(file.type) ? file : null
+  const originalUrl = useObjectUrl(fullOriginal ?? original)
   const resultUrl = useObjectUrl(result?.blob)
+  const done = result?.blob && originalUrl && resultUrl && result.width && result.height
   return (
     <Panel title="Comparison" actions={result?.blob ? <DownloadResult result={result} /> : null}>
       {result?.blob ? (
@@ -80,36 +258,48 @@ export function Comparison({
           ]}
         />
       ) : null}
-      <div
-        className={css({
-          display: 'grid',
-          gap: '3',
-          gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        })}
-      >
-        <figure className={figure}>
-          <figcaption className={looks.mutedText}>Original</figcaption>
-          <div className={previewBox}>
-            {originalUrl ? (
-              <img src={originalUrl} alt="Original preview" />
-            ) : (
-              <span className={looks.mutedText}>Loading preview…</span>
-            )}
-          </div>
-        </figure>
-        <figure className={figure}>
-          <figcaption className={looks.mutedText}>Compressed</figcaption>
-          <div className={previewBox}>
-            {resultUrl ? (
-              <img src={resultUrl} alt="Compressed preview" />
-            ) : (
+      {result?.note ? (
+        <p className={looks.mutedWrap} data-testid="result-note">
+          {result.note}
+        </p>
+      ) : null}
+      {done ? (
+        <BeforeAfter
+          originalUrl={originalUrl}
+          resultUrl={resultUrl}
+          width={result.width as number}
+          height={result.height as number}
+          originalLabel={`Original · ${sourceFormat?.toUpperCase() ?? ''} · ${formatBytes(result.originalSize)}`}
+          resultLabel={`${formatOfName(result.outName)} · ${formatBytes(result.blob?.size ?? 0)}`}
+        />
+      ) : (
+        <div
+          className={css({
+            display: 'grid',
+            gap: '3',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          })}
+        >
+          <figure className={figure}>
+            <figcaption className={looks.mutedText}>Original</figcaption>
+            <div className={previewBox}>
+              {originalUrl ? (
+                <img src={originalUrl} alt="Original preview" />
+              ) : (
+                <span className={looks.mutedText}>Loading preview…</span>
+              )}
+            </div>
+          </figure>
+          <figure className={figure}>
+            <figcaption className={looks.mutedText}>Compressed</figcaption>
+            <div className={previewBox}>
               <span className={css({ fontSize: 'sm', color: 'fg.muted', p: '4', textAlign: 'center' })}>
                 {running ? 'Compressing...' : 'Press Compress Image to see the result'}
               </span>
-            )}
-          </div>
-        </figure>
-      </div>
+            </div>
+          </figure>
+        </div>
+      )}
     </Panel>
   )
 }

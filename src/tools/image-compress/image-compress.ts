@@ -2,14 +2,13 @@
 
 import type { ImageBatchOutcome } from '../../kit/image-batch-model'
 import { formatBytes } from '../../lib/bytes'
+import { OUTPUT_CHOICES } from '../../lib/image/formats'
 import { type OutputFormat, outputName } from '../../lib/image/image-core'
 import type { Notice } from '../../ui/toaster'
 
 export const COMPRESS_QUALITY = { min: 10, max: 100, step: 5, default: 80 } as const
-export const COMPRESS_FORMATS: readonly { value: 'jpeg' | 'webp'; label: string }[] = [
-  { value: 'jpeg', label: 'JPEG' },
-  { value: 'webp', label: 'WebP' },
-]
+/** Every output the worker writes; automatic by default (JPEG, or WebP for an image with transparency). */
+export const COMPRESS_CHOICES = OUTPUT_CHOICES
 export const COMPRESS_PREFIX = 'compressed_'
 export const COMPRESS_ZIP = 'compressed_images.zip'
 

@@ -4,26 +4,24 @@ import { FileDrop, Panel } from '../../kit'
 import { notifyBatchCancelled, useImageBatch } from '../../kit/image-batch'
 import { BatchBar } from '../../kit/image-batch-bar'
 import { ResultGrid } from '../../kit/image-batch-grid'
-import { useLinkState } from '../../kit/link-state'
+import { OutputFields, useOutputSettings } from '../../kit/image-output-fields'
 import { looks } from '../../kit/styles'
 import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
-import { css } from '../../styled-system/css'
+import { encodeSpecOf } from '../../lib/image/formats'
 import { button } from '../../styled-system/recipes'
-import { SelectField } from '../../ui/select'
-import { SliderField } from '../../ui/slider'
 import { notify } from '../../ui/toaster'
 import { Comparison } from './comparison'
-import { COMPRESS_FORMATS, COMPRESS_QUALITY, COMPRESS_ZIP, compressedName, compressionToast } from './image-compress'
+import { COMPRESS_CHOICES, COMPRESS_QUALITY, COMPRESS_ZIP, compressedName, compressionToast } from './image-compress'
 
 export default function ImageCompressView() {
   const [files, setFiles] = useState<File[]>([])
-  const [quality, setQuality] = useLinkState<number>('quality', COMPRESS_QUALITY.default)
-  const [format, setFormat] = useLinkState<'jpeg' | 'webp'>('format', 'jpeg')
+  const output = useOutputSettings({ format: 'auto', quality: COMPRESS_QUALITY.default })
   const batch = useImageBatch()
   // One chosen image gets a preview of the original beside the result.
   const previewJob = useJob((file: File, { signal }) => previewImage(file, 900, signal))
   const original = previewJob.state.status === 'done' ? previewJob.state.result.blob : null
+  const hasAlpha = previewJob.state.status === 'done' ? previewJob.state.result.hasAlpha : null
 
   const single = files.length === 1
   const result = single && batch.finished.length === 1 ? batch.finished[0] : null
@@ -42,12 +40,9 @@ export default function ImageCompressView() {
   const compress = async () => {
     if (!files.length) return
     batch.clear()
+    const spec = { output: encodeSpecOf(output.settings) }
     const outcome = await batch.run(
-      files.map((file) => ({
-        file,
-        spec: { output: { format, quality: quality / 100, background: format === 'jpeg' ? '#ffffff' : undefined } },
-        name: () => compressedName(file.name, format),
-      })),
+      files.map((file) => ({ file, spec, name: (result) => compressedName(file.name, result.format) })),
     )
     if (outcome.cancelled) return notifyBatchCancelled('Compression cancelled', outcome)
     const toast = compressionToast(outcome, single)
@@ -56,11 +51,14 @@ export default function ImageCompressView() {
 
   return (
     <div className={looks.stack}>
-      <Panel title="Compress images" description="JPEG by default; WebP is usually smaller still.">
+      <Panel
+        title="Compress images"
+        description="JPEG for photos by default (WebP when the image is transparent); AVIF is smallest, PNG keeps every pixel."
+      >
         <FileDrop
           multiple
           paste
-          accept="image/*"
+          accept="image/*,.heic,.heif"
           onFiles={onFiles}
           disabled={batch.running}
           label="Drop images here or click to choose"
@@ -72,25 +70,7 @@ export default function ImageCompressView() {
             {single ? `${files[0].name} · ${formatBytes(files[0].size)}` : `${files.length} images chosen`}
           </p>
         ) : null}
-        <div
-          className={css({
-            display: 'grid',
-            gap: '4',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-            alignItems: 'end',
-          })}
-        >
-          <SliderField
-            label="Quality"
-            value={quality}
-            onChange={setQuality}
-            min={COMPRESS_QUALITY.min}
-            max={COMPRESS_QUALITY.max}
-            step={COMPRESS_QUALITY.step}
-            valueText={`${quality}%`}
-          />
-          <SelectField label="Output format" value={format} options={COMPRESS_FORMATS} onChange={setFormat} />
-        </div>
+        <OutputFields state={output} choices={COMPRESS_CHOICES} hasAlpha={single ? hasAlpha : null} many={!single} />
         <div>
           <button
             type="button"
@@ -102,7 +82,15 @@ export default function ImageCompressView() {
           </button>
         </div>
       </Panel>
-      {single ? <Comparison original={original} result={result} running={batch.running} /> : null}
+      {single ? (
+        <Comparison
+          file={files[0] ?? null}
+          original={original}
+          sourceFormat={previewJob.state.status === 'done' ? previewJob.state.result.format : null}
+          result={result}
+          running={batch.running}
+        />
+      ) : null}
       {!single || batch.running ? <BatchBar batch={batch} zipName={COMPRESS_ZIP} /> : null}
       {!single ? <ResultGrid batch={batch} /> : null}
     </div>

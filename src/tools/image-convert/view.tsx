@@ -2,12 +2,11 @@ import { FileDrop, Panel } from '../../kit'
 import { notifyBatchCancelled, useImageBatch } from '../../kit/image-batch'
 import { BatchBar } from '../../kit/image-batch-bar'
 import { ResultGrid } from '../../kit/image-batch-grid'
-import { useLinkState } from '../../kit/link-state'
+import { OutputFields, useOutputSettings } from '../../kit/image-output-fields'
 import { looks } from '../../kit/styles'
+import { encodeSpecOf } from '../../lib/image/formats'
 import type { OutputFormat } from '../../lib/image/image-core'
 import { css } from '../../styled-system/css'
-import { SelectField } from '../../ui/select'
-import { SliderField } from '../../ui/slider'
 import { notify } from '../../ui/toaster'
 import {
   CONVERT_FORMATS,
@@ -19,14 +18,11 @@ import {
   isSameFormat,
   QUALITY,
   sourceFormat,
-  usesQuality,
 } from './image-convert'
 
-const formatOptions = CONVERT_FORMATS.map((f) => ({ value: f, label: formatLabel(f) }))
-
 export default function ImageConvertView() {
-  const [target, setTarget] = useLinkState<OutputFormat>('format', 'webp')
-  const [quality, setQuality] = useLinkState<number>('quality', QUALITY.default)
+  const output = useOutputSettings({ format: 'webp', quality: QUALITY.default })
+  const target = output.settings.format
   const batch = useImageBatch()
 
   const onFiles = async (files: File[]) => {
@@ -37,20 +33,14 @@ export default function ImageConvertView() {
         notify({
           type: 'info',
           title: 'Format already matches',
-          description: `${file.name} is already in ${target.toUpperCase()} format`,
+          description: `${file.name} is already in ${formatLabel(target)} format`,
         })
         continue
       }
       jobs.push({
         file,
-        spec: {
-          output: {
-            format: target,
-            quality: usesQuality(target) ? quality / 100 : undefined,
-            background: target === 'jpeg' ? '#ffffff' : undefined,
-          },
-        },
-        name: () => convertedName(file.name, target),
+        spec: { output: encodeSpecOf(output.settings) },
+        name: (result: { format: OutputFormat }) => convertedName(file.name, result.format),
       })
     }
     if (!jobs.length) return
@@ -67,37 +57,15 @@ export default function ImageConvertView() {
   return (
     <div className={looks.stack}>
       <Panel title="Convert images" description="Choose the target format first; files convert as you add them.">
-        <div
-          className={css({
-            display: 'grid',
-            gap: '4',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-            alignItems: 'end',
-          })}
-        >
-          <SelectField label="Target format" value={target} options={formatOptions} onChange={setTarget} />
-          {usesQuality(target) ? (
-            <SliderField
-              label="Quality"
-              value={quality}
-              onChange={setQuality}
-              min={QUALITY.min}
-              max={QUALITY.max}
-              step={QUALITY.step}
-              valueText={`${quality}%`}
-            />
-          ) : (
-            <p className={looks.mutedText}>PNG is lossless: no quality setting.</p>
-          )}
-        </div>
+        <OutputFields state={output} choices={CONVERT_FORMATS} formatLabel="Target format" hasAlpha={null} many />
         <FileDrop
           multiple
           paste
-          accept="image/*"
+          accept="image/*,.heic,.heif"
           onFiles={onFiles}
           disabled={batch.running}
           label={batch.running ? 'Processing...' : 'Drop images here or click to choose'}
-          hint="PNG, JPEG, WebP, GIF, BMP or AVIF; as many as you like."
+          hint="PNG, JPEG, WebP, AVIF, HEIC (iPhone photos), GIF or BMP; as many as you like."
           reject={(file) => ({ title: 'Invalid file', description: `${file.name} is not an image file` })}
         />
       </Panel>
