@@ -267,14 +267,18 @@ export function filterIndices(
   return out
 }
 
-/** The visible rows (in view order) as CSV, header first. */
+/** The visible rows (in view order) as CSV, header first; formula-like cells defused unless `defuse` is false. */
 export function exportCsv(
   header: readonly string[],
   rows: readonly (readonly string[])[],
   indices: ArrayLike<number>,
   delimiter = ',',
+  defuse = true,
 ): string {
-  return stringifyCsv([header, ...Array.from(indices, (i) => rows[i])], delimiter)
+  const out: (readonly string[])[] = new Array(indices.length + 1)
+  out[0] = header
+  for (let p = 0; p < indices.length; p++) out[p + 1] = rows[indices[p]]
+  return stringifyCsv(out, delimiter, { defuse })
 }
 
 /** "sales.csv" → "sales-filtered.csv"; pasted text → "table.csv". */

@@ -174,7 +174,43 @@ export function csvField(value: string, delimiter: string): string {
   return needs ? `"${value.replaceAll('"', '""')}"` : value
 }
 
-/** Rows as CSV text with CRLF line ends (RFC 4180). */
-export function stringifyCsv(rows: readonly (readonly string[])[], delimiter: string = ','): string {
-  return rows.map((r) => r.map((v) => csvField(v, delimiter)).join(delimiter)).join('\r\n')
+/**
+ * The first characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"): = + - @, and tab or
+ * carriage return (some spreadsheets skip them and read what follows).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** Whether a spreadsheet would run this cell as a formula. */
+export const isFormulaLike = (cell: string): boolean => FORMULA_START.test(cell)
+
+/**
+ * A cell a spreadsheet shows as text: one that starts like a formula gets a leading apostrophe (Excel, LibreOffice
+ * and Google Sheets hide it and keep the rest as typed). Every CSV the site writes runs each cell, header row
+ * included, through this unless the user turns defusing off.
+ */
+export const defuseFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell)
+
+export interface CsvWriteOptions {
+  /**
+   * Defuse formula-like cells (defuseFormula), header row included. The site's table tools pass their visible
+   * switch (on by default); left out it is off, so a writer of generated data (fake-user) keeps its text as it is.
+   */
+  defuse?: boolean
+}
+
+/** Rows as CSV text with CRLF line ends (RFC 4180); formula-like cells defused when `defuse` is set. */
+export function stringifyCsv(
+  rows: readonly (readonly string[])[],
+  delimiter: string = ',',
+  options: CsvWriteOptions = {},
+): string {
+  const defuse = options.defuse ?? false
+  const out: string[] = new Array(rows.length)
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]
+    const cells: string[] = new Array(row.length)
+    for (let c = 0; c < row.length; c++) cells[c] = csvField(defuse ? defuseFormula(row[c]) : row[c], delimiter)
+    out[r] = cells.join(delimiter)
+  }
+  return out.join('\r\n')
 }

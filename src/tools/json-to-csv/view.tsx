@@ -44,7 +44,7 @@ export default function JsonToCsvView() {
           />
           <SwitchField label="Header row" checked={options.header} onChange={(v) => set('header', v)} />
           <SwitchField
-            label="Defuse spreadsheet formulas (=, +, -, @)"
+            label="Defuse spreadsheet formulas (=, +, -, @, tab, CR), header too"
             checked={options.protectFormulas}
             onChange={(v) => set('protectFormulas', v)}
           />
