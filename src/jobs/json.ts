@@ -1,6 +1,7 @@
 // Client of the JSON worker: one worker; a call is cancelled through its AbortSignal (a stale run is terminated).
 import type { JsonApi } from '../../workers/json/json.api'
 import { type Indent, type LargeFormatResult, textSlices } from '../lib/json/json-format'
+import type { TsOptions, TsResult } from '../lib/json/json-to-ts'
 import { abortError } from './errors'
 import { defineWorkerClient } from './worker-pool'
 
@@ -47,4 +48,10 @@ export async function formatJsonInWorker(
 ): Promise<LargeFormatResult> {
   const input = text.length > BLOB_THRESHOLD ? await textAsBlob(text, signal) : text
   return getPool().call('format', [input, indent, previewChars], { signal })
+}
+
+/** TypeScript declarations for a JSON sample, generated in the worker (json-to-ts, for big samples). */
+export async function jsonToTsInWorker(text: string, options: TsOptions, signal: AbortSignal): Promise<TsResult> {
+  const input = text.length > BLOB_THRESHOLD ? await textAsBlob(text, signal) : text
+  return getPool().call('toTs', [input, options], { signal })
 }
