@@ -80,8 +80,12 @@ const CR = 13
  * Parses CSV text into rows of strings. Never throws: damage is reported in `problems` and parsing goes on. Runs of
  * plain characters are taken as slices (not a character at a time), so a million rows parse in well under a second.
  */
-export function parseCsv(input: string, delimiter: string = detectDelimiter(input)): ParsedCsv {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
+export function parseCsv(
+  input: string,
+  delimiter: string = detectDelimiter(input),
+  part?: { firstLine: number; final: boolean },
+): ParsedCsv & { consumed: number; nextLine: number } {
+  const text = input.charCodeAt(0) === 0xfeff && (!part || part.firstLine === 1) ? input.slice(1) : input
   const rows: string[][] = []
   const lines: number[] = []
   const problems: CsvProblem[] = []
@@ -91,10 +95,15 @@ export function parseCsv(input: string, delimiter: string = detectDelimiter(inpu
   let field = ''
   let quoted = false
   let fieldWasQuoted = false
-  let line = 1
-  let rowLine = 1
+  let line = part?.firstLine ?? 1
+  let rowLine = line
   let i = 0
-  const n = text.length
+  // A part of a stream stops before a final CR (its LF may come in the next part) and keeps the last record, which
+  // may go on in the next part, for then: `consumed` says where it starts.
+  const final = part?.final ?? true
+  const n = !final && text.charCodeAt(text.length - 1) === CR ? text.length - 1 : text.length
+  let rowStart = 0
+  let problemsAtRow = 0
   const endField = () => {
     row.push(field)
     field = ''
@@ -145,6 +154,8 @@ export function parseCsv(input: string, delimiter: string = detectDelimiter(inpu
       i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1
       line++
       rowLine = line
+      rowStart = i
+      problemsAtRow = problems.length
     } else if (c === QUOTE) {
       problems.push({ line, message: `Line ${line}: a quote inside an unquoted field was kept as text` })
       field += '"'
@@ -158,9 +169,13 @@ export function parseCsv(input: string, delimiter: string = detectDelimiter(inpu
       i = j
     }
   }
+  if (!final) {
+    problems.length = problemsAtRow
+    return { rows, lines, problems, consumed: rowStart + (text.length - input.length === 0 ? 0 : 1), nextLine: rowLine }
+  }
   if (quoted) problems.push({ line: rowLine, message: `Line ${rowLine}: a quoted field is never closed` })
   if (field !== '' || row.length > 0 || fieldWasQuoted) endRow()
-  return { rows, lines, problems }
+  return { rows, lines, problems, consumed: input.length, nextLine: line }
 }
 
 /** A field as CSV: quoted when it holds the delimiter, a quote, a line break, or spaces at either end. */
