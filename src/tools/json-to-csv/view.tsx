@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react'
-import { CodeOutput, FileDrop, Notice, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
+import { CodeOutput, FileDrop, Notice, Panel, SplitLayout, Stats } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { OutputActions } from '../../kit/output-actions'
 import { SampleClearActions } from '../../kit/sample-clear'
@@ -10,6 +11,9 @@ import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
 import { csvFileName, DEFAULT_OPTIONS, type JsonToCsvOptions, jsonToCsv, SAMPLE_JSON } from './json-to-csv'
+
+/** Characters of CSV laid out on the page (a 200,000-row CSV would take the page seconds). */
+const PREVIEW_CHARS = 100_000
 
 const delimiterOptions = DELIMITERS.map((d) => ({ value: d, label: DELIMITER_NAMES[d] }))
 
@@ -78,15 +82,15 @@ export default function JsonToCsvView() {
             label="Drop a JSON file or click to choose"
             rejectAll={{ title: 'Invalid file', description: 'Please choose a JSON file' }}
           />
-          <TextAreaField
+          <LargeTextField
             label="JSON text"
             mono
             rows={14}
             value={text}
             placeholder={'[{ "name": "Ada", "age": 36 }]'}
-            onChange={(e) => {
+            onValueChange={(value) => {
               setFileName(null)
-              setText(e.target.value)
+              setText(value)
             }}
             spellCheck={false}
           />
@@ -118,7 +122,12 @@ export default function JsonToCsvView() {
               ]}
             />
           ) : null}
-          <CodeOutput label="CSV" value={csv} placeholder="The CSV appears here" />
+          {csv.length > PREVIEW_CHARS ? (
+            <Notice tone="info">
+              Showing the first {PREVIEW_CHARS.toLocaleString('en-US')} characters; Copy and Download give all of it.
+            </Notice>
+          ) : null}
+          <CodeOutput label="CSV" value={csv.slice(0, PREVIEW_CHARS)} placeholder="The CSV appears here" />
         </Panel>
       </SplitLayout>
     </div>

@@ -27,6 +27,8 @@ import {
 } from './json-to-ts'
 
 const fmt = (n: number) => n.toLocaleString('en-US')
+/** Characters of code laid out on the page. */
+const PREVIEW_CHARS = 200_000
 
 const DECLARATION_OPTIONS = [
   { value: 'interface', label: 'interface' },
@@ -173,7 +175,14 @@ export default function JsonToTsView() {
           <SwitchField label="readonly fields" checked={readonly} onChange={setReadonly} />
         </div>
         {code ? (
-          <CodeOutput label="Generated TypeScript" value={code} maxHeight="640px" />
+          <>
+            {code.length > PREVIEW_CHARS ? (
+              <Notice tone="info">
+                Showing the first {fmt(PREVIEW_CHARS)} characters; Copy and Download give all of it.
+              </Notice>
+            ) : null}
+            <CodeOutput label="Generated TypeScript" value={code.slice(0, PREVIEW_CHARS)} maxHeight="640px" />
+          </>
         ) : (
           <Notice tone="info">
             Paste a JSON sample. Objects become named interfaces, array items are merged (keys missing from some items

@@ -102,10 +102,9 @@ export function useTableView(
   }, [table, key])
 
   useEffect(() => {
-    if (!view) {
-      setExported(null)
-      return
-    }
+    // The last export is dropped at once: Copy and Download never give an order or format no longer shown.
+    setExported(null)
+    if (!view) return
     let live = true
     view.table.exportView(out, defuse, previewChars).then(
       (e) => {
