@@ -10,7 +10,8 @@ import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
-import { csvFileName, DEFAULT_OPTIONS, type JsonToCsvOptions, jsonToCsv, SAMPLE_JSON } from './json-to-csv'
+import { notify } from '../../ui/toaster'
+import { csvFileName, DEFAULT_OPTIONS, type JsonToCsvOptions, jsonToCsv, LIMITS, SAMPLE_JSON } from './json-to-csv'
 
 /** Characters of CSV laid out on the page (a 200,000-row CSV would take the page seconds). */
 const PREVIEW_CHARS = 100_000
@@ -75,8 +76,18 @@ export default function JsonToCsvView() {
           <FileDrop
             compact
             onFiles={(files) => {
-              setFileName(files[0].name)
-              void files[0].text().then(setText)
+              const file = files[0]
+              // Checked before reading: a file past the limit is never made into one string.
+              if (file.size > LIMITS.chars) {
+                notify({
+                  type: 'error',
+                  title: 'File too big',
+                  description: `${file.name} is ${file.size.toLocaleString('en-US')} bytes: JSON to CSV reads up to ${LIMITS.chars.toLocaleString('en-US')}.`,
+                })
+                return
+              }
+              setFileName(file.name)
+              void file.text().then(setText)
             }}
             accept=".json,application/json,text/plain"
             label="Drop a JSON file or click to choose"

@@ -70,6 +70,14 @@ export default function JsonToTsView() {
 
   const openFile = async (file: File | undefined) => {
     if (!file) return
+    if (file.size > TS_LIMITS.chars) {
+      notify({
+        type: 'error',
+        title: 'File too big',
+        description: `${file.name} is ${fmt(file.size)} bytes: JSON to TypeScript reads up to ${fmt(TS_LIMITS.chars)}.`,
+      })
+      return
+    }
     try {
       setInput(await file.text())
     } catch {
