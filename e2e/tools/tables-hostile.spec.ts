@@ -138,7 +138,7 @@ test('a 20 MB CSV is read, sorted and exported off the main thread; 16,000 colum
   await expect(page.getByTestId('table-summary')).toHaveText('Read as CSV (delimiter “,”): 20 rows × 16,000 columns.')
   const drawn = await page.getByTestId('sorted-table').getByRole('columnheader').count()
   expect(drawn).toBeLessThan(40)
-  await page.getByRole('region', { name: 'Table' }).evaluate((el) => {
+  await page.getByRole('region', { name: 'Table', exact: true }).evaluate((el) => {
     el.scrollLeft = el.scrollWidth
   })
   await expect(page.getByTestId('sorted-table').getByRole('columnheader', { name: /^h15999/ })).toBeVisible()

@@ -29,7 +29,7 @@ const nextTask = () =>
  * A long text as a Blob, encoded a slice per task: posting a 50 MB string copies it in one main-thread task of
  * about 60 ms, while a Blob goes to the worker by reference.
  */
-async function textAsBlob(text: string, signal: AbortSignal): Promise<Blob> {
+export async function textAsBlob(text: string, signal: AbortSignal): Promise<Blob> {
   const parts: Blob[] = []
   for (const [start, end] of textSlices(text, SLICE_CHARS)) {
     parts.push(new Blob([text.slice(start, end)]))

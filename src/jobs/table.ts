@@ -2,6 +2,7 @@
 // summary and asks for views, rows and exports; closing the table, or aborting its open, terminates that worker.
 import type { TableApi, TableExport, TableSummary, TableViewQuery } from '../../workers/table/table.api'
 import type { ExportFormat, HtmlRows, SourceFormat } from '../lib/csv/table-sorter'
+import { textAsBlob } from './json'
 import { defineWorkerClient } from './worker-pool'
 
 export type { TableExport, TableSummary, TableViewQuery }
@@ -26,9 +27,11 @@ export async function openTable(
   options: { format: SourceFormat | 'auto'; header: boolean },
   signal: AbortSignal,
 ): Promise<OpenTable> {
+  // A long text goes as a Blob built a slice per task (posting 20 MB as a string is one long main-thread task).
+  const sent = typeof input === 'string' && input.length > 2 ** 21 ? await textAsBlob(input, signal) : input
   const session = await tablePool().session(signal)
   try {
-    const summary = await session.call('open', [input, options])
+    const summary = await session.call('open', [sent, options])
     return {
       summary,
       view: (query) => session.call('view', [query]),

@@ -52,9 +52,12 @@ function opened(): ReadResult {
 }
 
 export const tableApi = {
-  open(input: string | HtmlRows, options: { format: SourceFormat | 'auto'; header: boolean }): TableSummary {
+  async open(
+    input: string | Blob | HtmlRows,
+    options: { format: SourceFormat | 'auto'; header: boolean },
+  ): Promise<TableSummary> {
     read = null
-    const r = readTable(input, options)
+    const r = readTable(input instanceof Blob ? await input.text() : input, options)
     types = r.table.headers.map((_, i) => columnType(r.table.rows, i))
     read = r
     order = r.table.rows.map((_, i) => i)
