@@ -5,7 +5,9 @@ import { expect, type Page, test } from '../support/test'
 
 const box = (page: Page) => page.getByLabel('Table to sort (CSV, TSV, Markdown or HTML)')
 const firstColumn = (page: Page) =>
-  page.getByTestId('table-row').evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent ?? ''))
+  page
+    .getByTestId('table-row')
+    .evaluateAll((rows) => rows.map((r) => r.querySelector('td[aria-colindex="1"]')?.textContent ?? ''))
 const header = (page: Page, name: string) =>
   page
     .getByTestId('sorted-table')

@@ -91,6 +91,11 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
                   Tested up to {tool.testedUpTo}
                 </p>
               ) : null}
+              {tool.limits ? (
+                <p data-testid="tool-limits" className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}>
+                  Limits: {tool.limits}
+                </p>
+              ) : null}
             </div>
           </div>
         </div>

@@ -23,6 +23,11 @@ export interface ToolEntry {
    * from a measured run; csv-preview stops at the size whose page stayed smooth (1M rows ran, with a 0.65 s freeze).
    */
   testedUpTo?: string
+  /**
+   * The limits the tool checks before its work (bytes, rows, columns, depth …), as one line shown on its page beside
+   * "Tested up to": what it refuses, with a message naming the limit, rather than crash, freeze or come out empty.
+   */
+  limits?: string
 }
 
 export type Tool = ToolEntry

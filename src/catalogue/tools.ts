@@ -511,6 +511,7 @@ const entries: readonly Tool[] = [
     category: 'web',
     icon: 'braces',
     keywords: ['interface', 'types', 'typescript'],
+    limits: '50 MB of JSON, 500 levels of nesting',
   },
   {
     slug: 'http-status',
@@ -676,6 +677,7 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'file-spreadsheet',
     keywords: ['csv', 'convert', 'parse'],
+    limits: 'files up to 1 GB (read a part at a time), 128 million characters a record',
   },
   {
     slug: 'json-to-csv',
@@ -684,6 +686,7 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'sheet',
     keywords: ['export', 'spreadsheet', 'flatten'],
+    limits: '50 MB of JSON, 16,384 columns, 5,000,000 cells, 1,000 levels of nesting',
   },
   {
     slug: 'markdown-toc',
@@ -765,6 +768,8 @@ const entries: readonly Tool[] = [
     icon: 'table',
     keywords: ['table', 'spreadsheet', 'filter'],
     testedUpTo: '1,000,000 rows',
+    limits:
+      'files up to 1 GB (read a part at a time), 16,384 columns, 50,000,000 cells, 128 million characters a record; cells shown up to 1,000 characters',
   },
   {
     slug: 'json-plot',
@@ -813,6 +818,8 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'list-tree',
     keywords: ['sort', 'filter', 'tsv'],
+    limits:
+      '16,384 columns, 10,000,000 cells, 200 MB of CSV or 10 MB of HTML; colspan 1,000, rowspan 65,534; cells shown up to 1,000 characters',
   },
   {
     slug: 'url-parser',

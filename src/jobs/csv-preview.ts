@@ -19,8 +19,8 @@ export interface OpenCsvTable {
   rows(indices: ArrayLike<number>): Promise<string[][]>
   /** The row order for a filter and sort; null when a newer view was asked for meanwhile. */
   view(query: ViewQuery): Promise<CsvView | null>
-  /** The rows in `order` (all when null) as a CSV file. */
-  exportCsv(order: Int32Array | null): Promise<Blob>
+  /** The rows in `order` (all when null) as a CSV file; formula-like cells defused unless `defuse` is false. */
+  exportCsv(order: Int32Array | null, defuse: boolean): Promise<Blob>
   /** Terminates the table's worker; calls still pending reject with an AbortError. */
   close(): void
 }
@@ -38,7 +38,7 @@ export async function openCsvTable(
     head,
     rows: (indices) => session.call('rows', [indices]),
     view: (query) => session.call('view', [query]),
-    exportCsv: (order) => session.call('exportCsv', [order]),
+    exportCsv: (order, defuse) => session.call('exportCsv', [order, defuse]),
     close: () => session.close(),
   }
 }

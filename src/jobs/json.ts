@@ -1,6 +1,7 @@
 // Client of the JSON worker: one worker; a call is cancelled through its AbortSignal (a stale run is terminated).
 import type { JsonApi } from '../../workers/json/json.api'
 import { type Indent, type LargeFormatResult, textSlices } from '../lib/json/json-format'
+import type { TsOptions, TsResult } from '../lib/json/json-to-ts'
 import { abortError } from './errors'
 import { defineWorkerClient } from './worker-pool'
 
@@ -28,7 +29,7 @@ const nextTask = () =>
  * A long text as a Blob, encoded a slice per task: posting a 50 MB string copies it in one main-thread task of
  * about 60 ms, while a Blob goes to the worker by reference.
  */
-async function textAsBlob(text: string, signal: AbortSignal): Promise<Blob> {
+export async function textAsBlob(text: string, signal: AbortSignal): Promise<Blob> {
   const parts: Blob[] = []
   for (const [start, end] of textSlices(text, SLICE_CHARS)) {
     parts.push(new Blob([text.slice(start, end)]))
@@ -47,4 +48,10 @@ export async function formatJsonInWorker(
 ): Promise<LargeFormatResult> {
   const input = text.length > BLOB_THRESHOLD ? await textAsBlob(text, signal) : text
   return getPool().call('format', [input, indent, previewChars], { signal })
+}
+
+/** TypeScript declarations for a JSON sample, generated in the worker (json-to-ts, for big samples). */
+export async function jsonToTsInWorker(text: string, options: TsOptions, signal: AbortSignal): Promise<TsResult> {
+  const input = text.length > BLOB_THRESHOLD ? await textAsBlob(text, signal) : text
+  return getPool().call('toTs', [input, options], { signal })
 }

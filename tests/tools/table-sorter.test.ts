@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import {
+  checkTableSize,
   columnType,
   detectSourceFormat,
   EXAMPLE_TABLE,
@@ -9,8 +10,11 @@ import {
   parseDate,
   parseNumber,
   readTable,
+  rowsFromDocument,
   sortRows,
   splitMarkdownRow,
+  TABLE_LIMITS,
+  TableLimitError,
   toggleSort,
   uniqueKeys,
 } from '../../src/tools/table-sorter/table-sorter'
@@ -220,5 +224,60 @@ describe('export', () => {
       { Name: '"q", r', Score: 9.5, Name_2: 'y' },
     ])
     expect(uniqueKeys(['a', 'a', 'a'])).toEqual(['a', 'a_2', 'a_3'])
+  })
+})
+
+describe('table-sorter limits', () => {
+  const tableOf = (rows: string) => new DOMParser().parseFromString(`<table>${rows}</table>`, 'text/html')
+
+  it('refuses colspans expanding past 16,384 columns before building any row', () => {
+    // 1,000 cells of colspan 100 a row, 1,000 rows: 25 KB that would expand to 100 million cells.
+    const row = `<tr>${'<td colspan=100>x</td>'.repeat(1000)}</tr>`
+    const doc = tableOf(row.repeat(3))
+    expect(() => rowsFromDocument(doc)).toThrow('Row 1 spans 100,000 columns: Table Sorter reads up to 16,384.')
+  })
+
+  it('clamps colspan to 1,000 and rowspan to 65,534 (and the rows left), as browsers do', () => {
+    const doc = tableOf(
+      '<tr><td colspan=5000>a</td></tr><tr><td rowspan=99999>b</td><td>c</td></tr><tr><td>d</td></tr>',
+    )
+    const { rows } = rowsFromDocument(doc)
+    expect(rows[0]).toHaveLength(1000)
+    expect(rows[1]).toEqual(['b', 'c'])
+    // b's rowspan fills the first place of the next row.
+    expect(rows[2]).toEqual(['', 'd'])
+    expect(TABLE_LIMITS.colspan).toBe(1000)
+    expect(TABLE_LIMITS.rowspan).toBe(65534)
+  })
+
+  it('refuses one CSV line of 100,000 fields, naming the limit, and reads the next table', () => {
+    const csv = `${Array.from({ length: 100_000 }, (_, i) => `c${i}`).join(',')}\n${'x\n'.repeat(1000)}`
+    expect(() => readTable(csv, { header: true })).toThrow(TableLimitError)
+    expect(() => readTable(csv, { header: true })).toThrow('100,000 columns: Table Sorter reads up to 16,384.')
+    expect(readTable('a,b\n1,2', { header: true }).table.rows).toEqual([['1', '2']])
+  })
+
+  it('refuses more than 10,000,000 cells', () => {
+    expect(() => checkTableSize(1_000_001, 10)).toThrow(
+      '1,000,001 rows × 10 columns is 10,000,010 cells: Table Sorter holds up to 10,000,000.',
+    )
+    expect(() => checkTableSize(1_000_000, 10)).not.toThrow()
+  })
+
+  it('defuses CSV and TSV exports, header row included, unless turned off', () => {
+    const table = {
+      headers: ['=HYPERLINK("https://attacker.example/")', 'b'],
+      rows: [
+        ['@SUM(1)', '-1'],
+        ['+x', '\tt'],
+      ],
+    }
+    const csv = exportTable(table, [0, 1], 'csv', ['text', 'text'])
+    expect(csv.split('\r\n')).toEqual([`"'=HYPERLINK(""https://attacker.example/"")",b`, "'@SUM(1),'-1", "'+x,'\tt"])
+    expect(exportTable(table, [0], 'tsv', ['text', 'text']).split('\n')).toEqual([
+      `'=HYPERLINK("https://attacker.example/")\tb`,
+      "'@SUM(1)\t'-1",
+    ])
+    expect(exportTable(table, [0], 'csv', ['text', 'text'], false).split('\r\n')[1]).toBe('@SUM(1),-1')
   })
 })

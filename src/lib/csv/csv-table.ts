@@ -34,7 +34,18 @@ export interface CsvSummary extends Omit<CsvTable, 'rows'> {
 }
 
 export function summarizeTable({ rows, ...rest }: CsvTable): CsvSummary {
-  return { ...rest, rowCount: rows.length }
+  // What the page draws is capped (a 40 MB header cell or date would take the page seconds to lay out).
+  const stats = rest.stats.map((s) => ({
+    ...s,
+    first: s.first === null ? null : shownCell(s.first),
+    last: s.last === null ? null : shownCell(s.last),
+  }))
+  return { ...rest, header: rest.header.map(shownCell), stats, rowCount: rows.length }
+}
+
+/** Rows as the page draws them: each cell capped to CSV_VIEW_LIMITS.shownChars. */
+export function shownRows(rows: readonly (readonly string[])[]): string[][] {
+  return rows.map((r) => r.map(shownCell))
 }
 
 /** Rows sent with a table or a new row order, so the grid's first screen needs no second round trip. */
@@ -161,10 +172,48 @@ export function columnStats(values: readonly string[], type: ColumnType): Column
   }
 }
 
+/** What the CSV Viewer holds and shows on this device; checked as the file is read, before the table is built. */
+export const CSV_VIEW_LIMITS = {
+  /** Bytes of a file (read a part at a time). */
+  bytes: 1024 * 1024 * 1024,
+  /** Columns, as Excel and LibreOffice. */
+  columns: 16_384,
+  /** Cells (rows × columns) held. */
+  cells: 50_000_000,
+  /** Characters of one cell drawn in the grid (the export keeps the whole cell). */
+  shownChars: 1_000,
+} as const
+
+const fmtCount = (n: number) => n.toLocaleString('en-US')
+
+/** The limit an input passes, as the message the page shows ("100,000 columns: this viewer shows up to 16,384"). */
+export function csvViewLimitMessage(found: { columns?: number; cells?: number; bytes?: number }): string | null {
+  const L = CSV_VIEW_LIMITS
+  if (found.bytes !== undefined && found.bytes > L.bytes)
+    return `This file is ${fmtCount(found.bytes)} bytes: this viewer reads files up to ${fmtCount(L.bytes)} bytes.`
+  if (found.columns !== undefined && found.columns > L.columns)
+    return `${fmtCount(found.columns)} columns: this viewer shows up to ${fmtCount(L.columns)}.`
+  if (found.cells !== undefined && found.cells > L.cells)
+    return `More than ${fmtCount(L.cells)} cells: this viewer holds up to ${fmtCount(L.cells)} (rows × columns).`
+  return null
+}
+
+/** A cell as drawn: the first CSV_VIEW_LIMITS.shownChars characters and an ellipsis. */
+export const shownCell = (cell: string): string =>
+  cell.length > CSV_VIEW_LIMITS.shownChars ? `${cell.slice(0, CSV_VIEW_LIMITS.shownChars)}…` : cell
+
 /** Column names: the header row when there is one (blank names become "Column N"), else Column 1…N. */
 export function buildTable(text: string, options: { delimiter: string | 'auto'; header: boolean }): CsvTable {
   const delimiter = options.delimiter === 'auto' ? detectDelimiter(text) : options.delimiter
-  const parsed = parseCsv(text, delimiter)
+  return buildTableFromRows(parseCsv(text, delimiter), delimiter, options)
+}
+
+/** The table from parsed records (all of a text, or a file's parts gathered). */
+export function buildTableFromRows(
+  parsed: { rows: string[][]; lines: number[]; problems: CsvProblem[] },
+  delimiter: string,
+  options: { header: boolean },
+): CsvTable {
   const problems = [...parsed.problems]
   const all = parsed.rows
   const headerRow = options.header && all.length ? all[0] : []
@@ -267,14 +316,18 @@ export function filterIndices(
   return out
 }
 
-/** The visible rows (in view order) as CSV, header first. */
+/** The visible rows (in view order) as CSV, header first; formula-like cells defused unless `defuse` is false. */
 export function exportCsv(
   header: readonly string[],
   rows: readonly (readonly string[])[],
   indices: ArrayLike<number>,
   delimiter = ',',
+  defuse = true,
 ): string {
-  return stringifyCsv([header, ...Array.from(indices, (i) => rows[i])], delimiter)
+  const out: (readonly string[])[] = new Array(indices.length + 1)
+  out[0] = header
+  for (let p = 0; p < indices.length; p++) out[p + 1] = rows[indices[p]]
+  return stringifyCsv(out, delimiter, { defuse })
 }
 
 /** "sales.csv" → "sales-filtered.csv"; pasted text → "table.csv". */

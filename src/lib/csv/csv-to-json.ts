@@ -15,6 +15,9 @@ export const DEFAULT_OPTIONS: CsvToJsonOptions = { delimiter: 'auto', header: tr
 
 /** Above this many characters the page converts in the worker instead of live. */
 export const LIVE_LIMIT = 256 * 1024
+/** What CSV to JSON reads: a file up to 1 GB, read a part at a time (lib/csv/csv-stream). */
+export const CSV_TO_JSON_LIMITS = { bytes: 1024 * 1024 * 1024 } as const
+
 /** Problems listed at most (the count says how many there were). */
 export const MAX_PROBLEMS = 50
 
@@ -117,54 +120,110 @@ export function headerKeys(cells: readonly string[]): string[] {
   return columnKeys(cells).keys
 }
 
+/**
+ * The conversion as a stream: records come in parts (the whole text at once for a paste, a few megabytes at a time
+ * for a file) and each part comes back as its piece of the JSON text, so a big file's JSON can be kept as a Blob of
+ * pieces. The pieces joined are exactly JSON.stringify(records, null, indent).
+ */
+export class CsvJsonWriter {
+  private keys: string[] = []
+  private header: string[] | null = null
+  private width = 0
+  private widest = 0
+  private records = 0
+  private readonly problems: CsvProblem[] = []
+  private problemCount = 0
+  private readonly pad: string
+
+  constructor(private readonly options: CsvToJsonOptions) {
+    this.pad = options.indent ? ' '.repeat(options.indent) : ''
+  }
+
+  private note(p: CsvProblem) {
+    this.problemCount++
+    if (this.problems.length < MAX_PROBLEMS) this.problems.push(p)
+  }
+
+  private keysFor(width: number) {
+    if (width > this.keys.length && this.header) this.keys = columnKeys(this.header, width).keys
+  }
+
+  /** The JSON text for these records (after the ones already written). */
+  write(rows: readonly string[][], lines: readonly number[], problems: readonly CsvProblem[] = []): string {
+    for (const p of problems) this.note(p)
+    const { options } = this
+    const value = (cell: string): JsonValue => (options.typed ? typeCell(cell) : cell)
+    const out: string[] = []
+    let from = 0
+    if (options.header && !this.header && rows.length) {
+      this.header = rows[0] as string[]
+      this.width = this.header.length
+      this.widest = this.width
+      this.keysFor(this.width)
+      from = 1
+    }
+    for (let r = from; r < rows.length; r++) {
+      const row = rows[r] as string[]
+      let item: unknown
+      if (options.header) {
+        const width = this.width
+        if (row.length > this.widest) {
+          this.widest = row.length
+          this.keysFor(row.length)
+        }
+        if (row.length !== width) {
+          const line = lines[r] as number
+          const extra = this.keys.slice(width, Math.min(row.length, width + 5)).join(', ')
+          const named = row.length - width > 5 ? `${extra} …` : extra
+          this.note({
+            line,
+            message:
+              row.length < width
+                ? `Line ${line}: ${row.length} field(s), expected ${width}; the missing ones are ${options.typed ? 'null' : 'empty'}`
+                : `Line ${line}: ${row.length} fields, expected ${width}; the extra ${row.length - width === 1 ? 'one is' : 'ones are'} named ${named}`,
+          })
+        }
+        // No prototype: a column named __proto__ is kept as a key like any other.
+        const record: Record<string, JsonValue> = Object.create(null)
+        const n = Math.max(width, row.length)
+        for (let i = 0; i < n; i++)
+          record[this.keys[i] as string] = i < row.length ? value(row[i] as string) : options.typed ? null : ''
+        item = record
+      } else {
+        if (!this.header) {
+          this.header = []
+          this.width = row.length
+        }
+        item = row.map(value)
+      }
+      const json = JSON.stringify(item, null, options.indent || undefined)
+      const sep = this.records === 0 ? (this.pad ? '[\n' : '[') : this.pad ? ',\n' : ','
+      out.push(sep + (this.pad ? this.pad + json.replaceAll('\n', `\n${this.pad}`) : json))
+      this.records++
+    }
+    return out.join('')
+  }
+
+  /** The closing text, and what the conversion found. */
+  finish(delimiter: Delimiter): { tail: string } & Omit<CsvToJsonResult, 'json'> {
+    const tail = this.records === 0 ? '[]' : this.pad ? '\n]' : ']'
+    let columns: string[]
+    let renames: ColumnRename[] = []
+    if (this.options.header) {
+      ;({ keys: columns, renames } = this.header ? columnKeys(this.header, this.widest) : { keys: [], renames: [] })
+    } else columns = Array.from({ length: this.width }, (_, i) => `column_${i + 1}`)
+    const problems = this.problems.sort((a, b) => a.line - b.line)
+    return { tail, records: this.records, columns, renames, delimiter, problems, problemCount: this.problemCount }
+  }
+}
+
 export function convertCsv(text: string, options: CsvToJsonOptions): CsvToJsonResult {
   const delimiter = options.delimiter === 'auto' ? detectDelimiter(text) : options.delimiter
   const { rows, lines, problems } = parseCsv(text, delimiter)
-  const value = (cell: string): JsonValue => (options.typed ? typeCell(cell) : cell)
-  let records: unknown[]
-  let columns: string[] = []
-  let renames: ColumnRename[] = []
-  if (options.header && rows.length) {
-    const width = rows[0].length
-    let widest = width
-    for (const row of rows) if (row.length > widest) widest = row.length
-    ;({ keys: columns, renames } = columnKeys(rows[0], widest))
-    const named = (from: number, to: number) => {
-      const list = columns.slice(from, Math.min(to, from + 5)).join(', ')
-      return to - from > 5 ? `${list} …` : list
-    }
-    records = rows.slice(1).map((row, r) => {
-      const line = lines[r + 1]
-      if (row.length !== width) {
-        problems.push({
-          line,
-          message:
-            row.length < width
-              ? `Line ${line}: ${row.length} field(s), expected ${width}; the missing ones are ${options.typed ? 'null' : 'empty'}`
-              : `Line ${line}: ${row.length} fields, expected ${width}; the extra ${row.length - width === 1 ? 'one is' : 'ones are'} named ${named(width, row.length)}`,
-        })
-      }
-      // No prototype: a column named __proto__ is kept as a key like any other.
-      const record: Record<string, JsonValue> = Object.create(null)
-      for (let i = 0; i < Math.max(width, row.length); i++) {
-        record[columns[i] as string] = i < row.length ? value(row[i]) : options.typed ? null : ''
-      }
-      return record
-    })
-  } else {
-    columns = rows.length ? rows[0].map((_, i) => `column_${i + 1}`) : []
-    records = rows.map((row) => row.map(value))
-  }
-  problems.sort((a, b) => a.line - b.line)
-  return {
-    json: JSON.stringify(records, null, options.indent || undefined),
-    records: records.length,
-    columns,
-    renames,
-    delimiter,
-    problems: problems.slice(0, MAX_PROBLEMS),
-    problemCount: problems.length,
-  }
+  const writer = new CsvJsonWriter(options)
+  const head = writer.write(rows, lines, problems)
+  const { tail, ...rest } = writer.finish(delimiter)
+  return { json: head + tail, ...rest }
 }
 
 /** "sales.csv" → "sales.json". */

@@ -80,8 +80,12 @@ const CR = 13
  * Parses CSV text into rows of strings. Never throws: damage is reported in `problems` and parsing goes on. Runs of
  * plain characters are taken as slices (not a character at a time), so a million rows parse in well under a second.
  */
-export function parseCsv(input: string, delimiter: string = detectDelimiter(input)): ParsedCsv {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
+export function parseCsv(
+  input: string,
+  delimiter: string = detectDelimiter(input),
+  part?: { firstLine: number; final: boolean },
+): ParsedCsv & { consumed: number; nextLine: number } {
+  const text = input.charCodeAt(0) === 0xfeff && (!part || part.firstLine === 1) ? input.slice(1) : input
   const rows: string[][] = []
   const lines: number[] = []
   const problems: CsvProblem[] = []
@@ -91,10 +95,15 @@ export function parseCsv(input: string, delimiter: string = detectDelimiter(inpu
   let field = ''
   let quoted = false
   let fieldWasQuoted = false
-  let line = 1
-  let rowLine = 1
+  let line = part?.firstLine ?? 1
+  let rowLine = line
   let i = 0
-  const n = text.length
+  // A part of a stream stops before a final CR (its LF may come in the next part) and keeps the last record, which
+  // may go on in the next part, for then: `consumed` says where it starts.
+  const final = part?.final ?? true
+  const n = !final && text.charCodeAt(text.length - 1) === CR ? text.length - 1 : text.length
+  let rowStart = 0
+  let problemsAtRow = 0
   const endField = () => {
     row.push(field)
     field = ''
@@ -145,6 +154,8 @@ export function parseCsv(input: string, delimiter: string = detectDelimiter(inpu
       i += c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1
       line++
       rowLine = line
+      rowStart = i
+      problemsAtRow = problems.length
     } else if (c === QUOTE) {
       problems.push({ line, message: `Line ${line}: a quote inside an unquoted field was kept as text` })
       field += '"'
@@ -158,9 +169,13 @@ export function parseCsv(input: string, delimiter: string = detectDelimiter(inpu
       i = j
     }
   }
+  if (!final) {
+    problems.length = problemsAtRow
+    return { rows, lines, problems, consumed: rowStart + (text.length - input.length === 0 ? 0 : 1), nextLine: rowLine }
+  }
   if (quoted) problems.push({ line: rowLine, message: `Line ${rowLine}: a quoted field is never closed` })
   if (field !== '' || row.length > 0 || fieldWasQuoted) endRow()
-  return { rows, lines, problems }
+  return { rows, lines, problems, consumed: input.length, nextLine: line }
 }
 
 /** A field as CSV: quoted when it holds the delimiter, a quote, a line break, or spaces at either end. */
@@ -174,7 +189,43 @@ export function csvField(value: string, delimiter: string): string {
   return needs ? `"${value.replaceAll('"', '""')}"` : value
 }
 
-/** Rows as CSV text with CRLF line ends (RFC 4180). */
-export function stringifyCsv(rows: readonly (readonly string[])[], delimiter: string = ','): string {
-  return rows.map((r) => r.map((v) => csvField(v, delimiter)).join(delimiter)).join('\r\n')
+/**
+ * The first characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"): = + - @, and tab or
+ * carriage return (some spreadsheets skip them and read what follows).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** Whether a spreadsheet would run this cell as a formula. */
+export const isFormulaLike = (cell: string): boolean => FORMULA_START.test(cell)
+
+/**
+ * A cell a spreadsheet shows as text: one that starts like a formula gets a leading apostrophe (Excel, LibreOffice
+ * and Google Sheets hide it and keep the rest as typed). Every CSV the site writes runs each cell, header row
+ * included, through this unless the user turns defusing off.
+ */
+export const defuseFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell)
+
+export interface CsvWriteOptions {
+  /**
+   * Defuse formula-like cells (defuseFormula), header row included. The site's table tools pass their visible
+   * switch (on by default); left out it is off, so a writer of generated data (fake-user) keeps its text as it is.
+   */
+  defuse?: boolean
+}
+
+/** Rows as CSV text with CRLF line ends (RFC 4180); formula-like cells defused when `defuse` is set. */
+export function stringifyCsv(
+  rows: readonly (readonly string[])[],
+  delimiter: string = ',',
+  options: CsvWriteOptions = {},
+): string {
+  const defuse = options.defuse ?? false
+  const out: string[] = new Array(rows.length)
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]
+    const cells: string[] = new Array(row.length)
+    for (let c = 0; c < row.length; c++) cells[c] = csvField(defuse ? defuseFormula(row[c]) : row[c], delimiter)
+    out[r] = cells.join(delimiter)
+  }
+  return out.join('\r\n')
 }

@@ -22,9 +22,20 @@ const statsTable = css({
   '& td': { color: 'fg.default', fontVariantNumeric: 'tabular-nums' },
 })
 
+/** Columns listed at most (a table of 16,384 would take the page seconds to lay out). */
+const LISTED = 200
+
 export function ColumnStats({ table }: { table: CsvSummary }) {
+  const more = table.header.length - LISTED
   return (
-    <Panel title="Column statistics" description="Over all rows of the file.">
+    <Panel
+      title="Column statistics"
+      description={
+        more > 0
+          ? `Over all rows of the file; the first ${LISTED} of ${formatCount(table.header.length)} columns.`
+          : 'Over all rows of the file.'
+      }
+    >
       <div className={looks.scrollX}>
         <table className={statsTable} data-testid="csv-stats">
           <thead>
@@ -40,7 +51,7 @@ export function ColumnStats({ table }: { table: CsvSummary }) {
             </tr>
           </thead>
           <tbody>
-            {table.header.map((h, i) => {
+            {table.header.slice(0, LISTED).map((h, i) => {
               const s = table.stats[i]
               const t = table.types[i]
               return (

@@ -1,5 +1,5 @@
-// The CSV rows as a windowed grid: only the rows in view (and a few around them) are in the DOM, under a sticky
-// header whose buttons cycle the sort. The rows come from the table's worker as they scroll into view.
+// The CSV rows as a grid windowed both ways: only the rows and columns in view (and a few around them) are in the
+// DOM, under a sticky header whose buttons cycle the sort. The rows come from the table's worker as they scroll in.
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { looks } from '../../kit/styles'
@@ -11,6 +11,10 @@ const ROW_HEIGHT = 34
 const NUM_COL = 64
 const DATA_COL = 168
 const OVERSCAN = 12
+/** Columns drawn beyond the visible ones each side. */
+const COL_OVERSCAN = 3
+/** Up to this many columns every column is drawn (and may grow to fill the box); beyond, the columns are windowed. */
+const ALL_COLUMNS = 40
 
 const scrollBox = css({
   maxH: '540px',
@@ -68,6 +72,16 @@ interface Metrics {
   scrollTop: number
   viewport: number
   header: number
+  scrollLeft: number
+  width: number
+}
+
+/** The data columns first … end - 1 a box of `width` px scrolled `scrollLeft` px across shows (fixed-width columns). */
+export function columnWindow(cols: number, scrollLeft: number, width: number): { first: number; end: number } {
+  if (cols <= ALL_COLUMNS) return { first: 0, end: cols }
+  const from = Math.floor(Math.max(0, scrollLeft - NUM_COL) / DATA_COL)
+  const to = Math.ceil(Math.max(0, scrollLeft + width - NUM_COL) / DATA_COL)
+  return { first: Math.max(0, from - COL_OVERSCAN), end: Math.min(cols, to + COL_OVERSCAN) }
 }
 
 export function DataGrid({
@@ -93,7 +107,13 @@ export function DataGrid({
   const boxRef = useRef<HTMLDivElement>(null)
   const headRef = useRef<HTMLTableSectionElement>(null)
   // Until the first measurement: the box's largest height and a one-line header.
-  const [metrics, setMetrics] = useState<Metrics>({ scrollTop: 0, viewport: 540, header: 40 })
+  const [metrics, setMetrics] = useState<Metrics>({
+    scrollTop: 0,
+    viewport: 540,
+    header: 40,
+    scrollLeft: 0,
+    width: 1200,
+  })
   useEffect(() => {
     const box = boxRef.current
     if (!box) return
@@ -103,8 +123,16 @@ export function DataGrid({
           scrollTop: box.scrollTop,
           viewport: box.clientHeight,
           header: headRef.current?.offsetHeight ?? 0,
+          scrollLeft: box.scrollLeft,
+          width: box.clientWidth,
         }
-        return m.scrollTop === next.scrollTop && m.viewport === next.viewport && m.header === next.header ? m : next
+        return m.scrollTop === next.scrollTop &&
+          m.viewport === next.viewport &&
+          m.header === next.header &&
+          m.scrollLeft === next.scrollLeft &&
+          m.width === next.width
+          ? m
+          : next
       })
     const observer = new ResizeObserver(measure)
     observer.observe(box)
@@ -119,8 +147,16 @@ export function DataGrid({
   useEffect(() => need(win.first, win.end), [need, win.first, win.end])
 
   const cols = header.length
-  const template = `${NUM_COL}px repeat(${cols}, minmax(${DATA_COL}px, 1fr))`
+  const colWin = columnWindow(cols, metrics.scrollLeft, metrics.width)
+  const windowed = cols > ALL_COLUMNS
+  // Windowed: a spacer track each side stands for the columns not drawn.
+  const template = windowed
+    ? `${NUM_COL}px ${colWin.first * DATA_COL}px repeat(${colWin.end - colWin.first}, ${DATA_COL}px) ${(cols - colWin.end) * DATA_COL}px`
+    : `${NUM_COL}px repeat(${cols}, minmax(${DATA_COL}px, 1fr))`
   const minWidth = NUM_COL + cols * DATA_COL
+  const spacer = (key: string) => (windowed ? <td key={key} aria-hidden className={css({ p: 0 })} /> : null)
+  const drawnCols: number[] = []
+  for (let c = colWin.first; c < colWin.end; c++) drawnCols.push(c)
   const drawn = []
   for (let p = win.first; p < win.end; p++) {
     const { index, cells } = rowAt(p)
@@ -142,11 +178,18 @@ export function DataGrid({
         }}
       >
         <td className={numCell}>{index + 1}</td>
-        {cells?.map((v, c) => (
-          <td key={c} className={cell} title={v.length > 20 ? v : undefined}>
-            {v}
-          </td>
-        ))}
+        {cells ? spacer('before') : null}
+        {cells
+          ? drawnCols.map((c) => {
+              const v = cells[c] ?? ''
+              return (
+                <td key={c} aria-colindex={c + 2} className={cell} title={v.length > 20 ? v : undefined}>
+                  {v}
+                </td>
+              )
+            })
+          : null}
+        {cells ? spacer('after') : null}
       </tr>,
     )
   }
@@ -163,11 +206,14 @@ export function DataGrid({
             <th scope="col" className={numCell}>
               #
             </th>
-            {header.map((h, i) => {
+            {windowed ? <th aria-hidden className={css({ p: 0 })} /> : null}
+            {drawnCols.map((i) => {
+              const h = header[i] as string
               const active = sort?.col === i ? sort.dir : null
               return (
                 <th
                   key={i}
+                  aria-colindex={i + 2}
                   scope="col"
                   aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
                   className={looks.shrinkable}
@@ -193,6 +239,7 @@ export function DataGrid({
                 </th>
               )
             })}
+            {windowed ? <th aria-hidden className={css({ p: 0 })} /> : null}
           </tr>
         </thead>
         <tbody style={{ display: 'block', height: win.height, position: 'relative' }}>{drawn}</tbody>

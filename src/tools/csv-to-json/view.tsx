@@ -145,7 +145,7 @@ export default function CsvToJsonView() {
             onFiles={(files) => load(files[0])}
             accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
             label="Drop a CSV file or click to choose"
-            hint="Files of any size: big ones are converted in the background."
+            hint="Files up to 1 GB: big ones are read a part at a time and converted in the background."
             rejectAll={{ title: 'Invalid file', description: 'Please choose a CSV, TSV or text file' }}
           />
           {bigFile ? (

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react'
-import { CodeOutput, FileDrop, Notice, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
+import { CodeOutput, FileDrop, Notice, Panel, SplitLayout, Stats } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { OutputActions } from '../../kit/output-actions'
 import { SampleClearActions } from '../../kit/sample-clear'
@@ -9,7 +10,11 @@ import { DELIMITER_NAMES, DELIMITERS, type Delimiter } from '../../lib/csv/csv'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
-import { csvFileName, DEFAULT_OPTIONS, type JsonToCsvOptions, jsonToCsv, SAMPLE_JSON } from './json-to-csv'
+import { notify } from '../../ui/toaster'
+import { csvFileName, DEFAULT_OPTIONS, type JsonToCsvOptions, jsonToCsv, LIMITS, SAMPLE_JSON } from './json-to-csv'
+
+/** Characters of CSV laid out on the page (a 200,000-row CSV would take the page seconds). */
+const PREVIEW_CHARS = 100_000
 
 const delimiterOptions = DELIMITERS.map((d) => ({ value: d, label: DELIMITER_NAMES[d] }))
 
@@ -44,7 +49,7 @@ export default function JsonToCsvView() {
           />
           <SwitchField label="Header row" checked={options.header} onChange={(v) => set('header', v)} />
           <SwitchField
-            label="Defuse spreadsheet formulas (=, +, -, @)"
+            label="Defuse spreadsheet formulas (=, +, -, @, tab, CR), header too"
             checked={options.protectFormulas}
             onChange={(v) => set('protectFormulas', v)}
           />
@@ -71,22 +76,32 @@ export default function JsonToCsvView() {
           <FileDrop
             compact
             onFiles={(files) => {
-              setFileName(files[0].name)
-              void files[0].text().then(setText)
+              const file = files[0]
+              // Checked before reading: a file past the limit is never made into one string.
+              if (file.size > LIMITS.chars) {
+                notify({
+                  type: 'error',
+                  title: 'File too big',
+                  description: `${file.name} is ${file.size.toLocaleString('en-US')} bytes: JSON to CSV reads up to ${LIMITS.chars.toLocaleString('en-US')}.`,
+                })
+                return
+              }
+              setFileName(file.name)
+              void file.text().then(setText)
             }}
             accept=".json,application/json,text/plain"
             label="Drop a JSON file or click to choose"
             rejectAll={{ title: 'Invalid file', description: 'Please choose a JSON file' }}
           />
-          <TextAreaField
+          <LargeTextField
             label="JSON text"
             mono
             rows={14}
             value={text}
             placeholder={'[{ "name": "Ada", "age": 36 }]'}
-            onChange={(e) => {
+            onValueChange={(value) => {
               setFileName(null)
-              setText(e.target.value)
+              setText(value)
             }}
             spellCheck={false}
           />
@@ -118,7 +133,12 @@ export default function JsonToCsvView() {
               ]}
             />
           ) : null}
-          <CodeOutput label="CSV" value={csv} placeholder="The CSV appears here" />
+          {csv.length > PREVIEW_CHARS ? (
+            <Notice tone="info">
+              Showing the first {PREVIEW_CHARS.toLocaleString('en-US')} characters; Copy and Download give all of it.
+            </Notice>
+          ) : null}
+          <CodeOutput label="CSV" value={csv.slice(0, PREVIEW_CHARS)} placeholder="The CSV appears here" />
         </Panel>
       </SplitLayout>
     </div>

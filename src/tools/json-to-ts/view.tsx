@@ -1,17 +1,34 @@
 import { FlaskConical } from 'lucide-react'
-import { useDeferredValue, useMemo } from 'react'
-import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
+import { useDeferredValue, useEffect, useMemo } from 'react'
+import { jsonToTsInWorker } from '../../jobs/json'
+import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, ProgressBar, SplitLayout, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { JsonErrorNotice } from '../../kit/json-error-notice'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
 import { notify } from '../../ui/toaster'
-import { checkRootName, type Declaration, jsonToTs, TS_EXAMPLE, tsFileName } from './json-to-ts'
+import {
+  checkRootName,
+  type Declaration,
+  jsonToTs,
+  TS_EXAMPLE,
+  TS_LIMITS,
+  TS_LIVE_LIMIT,
+  type TsOptions,
+  type TsResult,
+  tsFileName,
+} from './json-to-ts'
+
+const fmt = (n: number) => n.toLocaleString('en-US')
+/** Characters of code laid out on the page. */
+const PREVIEW_CHARS = 200_000
 
 const DECLARATION_OPTIONS = [
   { value: 'interface', label: 'interface' },
@@ -29,14 +46,38 @@ export default function JsonToTsView() {
   const nameCheck = checkRootName(rootName)
   const effectiveName = nameCheck.ok ? nameCheck.name : 'Root'
 
-  const result = useMemo(
-    () => (deferred.trim() ? jsonToTs(deferred, { rootName: effectiveName, declaration, exported, readonly }) : null),
-    [deferred, effectiveName, declaration, exported, readonly],
+  const options = useMemo<TsOptions>(
+    () => ({ rootName: effectiveName, declaration, exported, readonly }),
+    [effectiveName, declaration, exported, readonly],
   )
+  // A small sample is typed as you type; a big one in the json worker (a new input stops the stale run).
+  const live = deferred.length <= TS_LIVE_LIMIT
+  const liveResult = useMemo(
+    () => (live && deferred.trim() ? jsonToTs(deferred, options) : null),
+    [live, deferred, options],
+  )
+  const job = useJob(({ text, options }: { text: string; options: TsOptions }, { signal }) =>
+    jsonToTsInWorker(text, options, signal),
+  )
+  const { start, reset } = job
+  useEffect(() => {
+    if (live) reset()
+    else void start({ text: deferred, options })
+  }, [live, deferred, options, start, reset])
+  const result: TsResult | null = live ? liveResult : job.state.status === 'done' ? job.state.result : null
+  const failure = !live && job.state.status === 'failed' ? job.state.error : null
   const code = result?.ok ? result.code : ''
 
   const openFile = async (file: File | undefined) => {
     if (!file) return
+    if (file.size > TS_LIMITS.chars) {
+      notify({
+        type: 'error',
+        title: 'File too big',
+        description: `${file.name} is ${fmt(file.size)} bytes: JSON to TypeScript reads up to ${fmt(TS_LIMITS.chars)}.`,
+      })
+      return
+    }
     try {
       setInput(await file.text())
     } catch {
@@ -74,20 +115,38 @@ export default function JsonToTsView() {
           </>
         }
       >
-        <TextAreaField
+        <LargeTextField
           label="JSON"
           mono
           rows={18}
           placeholder='{"id": 1, "name": "Ada", "tags": ["math"]}'
           value={input}
-          onChange={(e) => setInput(e.target.value)}
+          onValueChange={setInput}
         />
+        {job.running ? (
+          <ProgressBar progress={null} label="Generating types in the background…" onCancel={job.cancel} />
+        ) : null}
+        {failure ? (
+          <Notice tone="danger" title="Could not generate types">
+            {failure}
+          </Notice>
+        ) : null}
         {result && !result.ok && 'error' in result ? (
           <JsonErrorNotice error={result.error} title="Invalid JSON: fix it to generate types" testId="json-error" />
         ) : null}
         {result && !result.ok && 'tooDeep' in result ? (
           <Notice tone="danger" title="Nested too deeply">
-            This JSON has thousands of nested levels, too many to turn into types.
+            <span data-testid="json-to-ts-limit">
+              This JSON nests {fmt(result.depth)} levels deep: JSON to TypeScript types up to {fmt(TS_LIMITS.depth)}{' '}
+              levels.
+            </span>
+          </Notice>
+        ) : null}
+        {result && !result.ok && 'tooBig' in result ? (
+          <Notice tone="danger" title="Too big">
+            <span data-testid="json-to-ts-limit">
+              This JSON is {fmt(result.chars)} characters: JSON to TypeScript reads up to {fmt(TS_LIMITS.chars)}.
+            </span>
           </Notice>
         ) : null}
       </Panel>
@@ -124,7 +183,14 @@ export default function JsonToTsView() {
           <SwitchField label="readonly fields" checked={readonly} onChange={setReadonly} />
         </div>
         {code ? (
-          <CodeOutput label="Generated TypeScript" value={code} maxHeight="640px" />
+          <>
+            {code.length > PREVIEW_CHARS ? (
+              <Notice tone="info">
+                Showing the first {fmt(PREVIEW_CHARS)} characters; Copy and Download give all of it.
+              </Notice>
+            ) : null}
+            <CodeOutput label="Generated TypeScript" value={code.slice(0, PREVIEW_CHARS)} maxHeight="640px" />
+          </>
         ) : (
           <Notice tone="info">
             Paste a JSON sample. Objects become named interfaces, array items are merged (keys missing from some items

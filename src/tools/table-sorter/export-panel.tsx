@@ -1,16 +1,23 @@
-// The rows as shown, exported: the format, Copy and Download, and a preview of the text.
+// The rows as shown, exported: the format, formula defusing (CSV and TSV), Copy and Download, and a preview.
+
+import type { TableExport } from '../../jobs/table'
 import { CodeOutput, CopyButton, DownloadButton, Panel } from '../../kit'
 import { Segmented } from '../../kit/segmented'
+import { SwitchField } from '../../ui/switch'
 import { EXPORTS, type ExportFormat } from './table-sorter'
 
 export function ExportPanel({
   exported,
   out,
   onOut,
+  defuse,
+  onDefuse,
 }: {
-  exported: string
+  exported: TableExport | null
   out: ExportFormat
   onOut: (out: ExportFormat) => void
+  defuse: boolean
+  onDefuse: (on: boolean) => void
 }) {
   return (
     <Panel
@@ -18,10 +25,10 @@ export function ExportPanel({
       description="The rows as shown: sorted and filtered."
       actions={
         <>
-          <CopyButton value={exported} what={EXPORTS[out].label} />
+          <CopyButton value={exported?.text ?? ''} what={EXPORTS[out].label} disabled={!exported?.text} />
           <DownloadButton
             filename={`table.${EXPORTS[out].ext}`}
-            data={exported}
+            data={exported ? new Blob([exported.blob], { type: EXPORTS[out].mime }) : null}
             mime={EXPORTS[out].mime}
             label={`Download .${EXPORTS[out].ext}`}
           />
@@ -34,7 +41,17 @@ export function ExportPanel({
         onChange={onOut}
         options={(Object.keys(EXPORTS) as ExportFormat[]).map((f) => ({ value: f, label: EXPORTS[f].label }))}
       />
-      <CodeOutput label="Exported table" value={exported.slice(0, 50_000)} maxHeight="320px" />
+      {out === 'csv' || out === 'tsv' ? (
+        <SwitchField
+          label="Defuse spreadsheet formulas (=, +, -, @, tab, CR), header too"
+          checked={defuse}
+          onChange={onDefuse}
+        />
+      ) : null}
+      <CodeOutput label="Exported table" value={exported?.preview ?? ''} maxHeight="320px" />
+      {exported && !exported.text ? (
+        <p>Too long to copy or show whole: the preview shows the start, Download gives all of it.</p>
+      ) : null}
     </Panel>
   )
 }

@@ -1,29 +1,18 @@
 import { useDeferredValue, useMemo } from 'react'
-import { EmptyState, Notice, Panel, TextAreaField, TextField } from '../../kit'
+import { EmptyState, Notice, Panel, ProgressBar, TextField } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button, input } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
-import { DataTable, SHOWN } from './data-table'
+import { DataTable } from './data-table'
 import { ExportPanel } from './export-panel'
 import { SortLevels } from './sort-levels'
-import {
-  columnType,
-  EXAMPLE_TABLE,
-  type ExportFormat,
-  exportTable,
-  FORMAT_NAMES,
-  filterRows,
-  readTable,
-  type SortKey,
-  type SourceFormat,
-  sortRows,
-} from './table-sorter'
-
-const parseHtml = (html: string) => new DOMParser().parseFromString(html, 'text/html')
+import { EXAMPLE_TABLE, type ExportFormat, FORMAT_NAMES, type SortKey, type SourceFormat } from './table-sorter'
+import { useOpenTable, useTableView } from './use-table'
 
 const FORMAT_OPTIONS = [
   { value: 'auto', label: 'Auto' },
@@ -32,6 +21,8 @@ const FORMAT_OPTIONS = [
   { value: 'markdown', label: 'Markdown' },
   { value: 'html', label: 'HTML' },
 ] as const
+
+const PREVIEW_CHARS = 50_000
 
 export default function TableSorterView() {
   const [text, setText] = useLinkState('text', '', 'input')
@@ -42,25 +33,21 @@ export default function TableSorterView() {
   const [query, setQuery] = useLinkState('filter', '')
   const [filterCol, setFilterCol] = useLinkState<number | null>('column', null)
   const [out, setOut] = useLinkState<ExportFormat>('output', 'csv')
+  const [defuse, setDefuse] = useLinkState('defuse', true)
   const deferred = useDeferredValue(text)
 
-  const read = useMemo(
-    () => (deferred.trim() ? readTable(deferred, { format, header, parseHtml }) : null),
-    [deferred, format, header],
+  // Read, typed, sorted, filtered and exported in the table worker; the page holds the summary and the drawn rows.
+  const { table: opened, reading, failure } = useOpenTable(deferred, format, header)
+  const summary = opened?.summary ?? null
+  const cols = summary?.headers.length ?? 0
+  const validKeys = useMemo(() => keys.filter((k) => k.col < cols), [keys, cols])
+  const deferredQuery = useDeferredValue(query)
+  const viewQuery = useMemo(
+    () => ({ keys: validKeys, query: deferredQuery, col: filterCol !== null && filterCol < cols ? filterCol : null }),
+    [validKeys, deferredQuery, filterCol, cols],
   )
-  const table = read?.table ?? { headers: [], rows: [] }
-  const cols = table.headers.length
-  const validKeys = keys.filter((k) => k.col < cols)
-  const types = useMemo(() => table.headers.map((_, i) => columnType(table.rows, i)), [table])
-  const sorted = useMemo(() => sortRows(table.rows, validKeys, types), [table, validKeys, types])
-  const visible = useMemo(
-    () => filterRows(table.rows, sorted, query, filterCol !== null && filterCol < cols ? filterCol : null),
-    [table, sorted, query, filterCol, cols],
-  )
-  const exported = useMemo(
-    () => (cols ? exportTable(table, visible, out, types) : ''),
-    [table, visible, out, types, cols],
-  )
+  const { view, viewError, exported, rowAt, need } = useTableView(opened, viewQuery, out, defuse, PREVIEW_CHARS)
+  const count = view?.table === opened ? view.count : null
 
   return (
     <div className={looks.stack}>
@@ -90,39 +77,49 @@ export default function TableSorterView() {
           </>
         }
       >
-        <TextAreaField
+        <LargeTextField
           label="Table to sort (CSV, TSV, Markdown or HTML)"
           mono
           rows={8}
           placeholder={'name,score\nAda,98\nGrace,87'}
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          hint="HTML is read as text from its first <table>; nothing in it is shown as HTML or run."
+          onValueChange={setText}
         />
+        <p className={looks.mutedText}>
+          HTML is read as text from its first &lt;table&gt; in an inert template; nothing in it is shown as HTML, loaded
+          or run.
+        </p>
         <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'flex-end' })}>
           <Segmented label="Format" value={format} options={FORMAT_OPTIONS} onChange={setFormat} />
           <CheckboxField label="First row is a header" checked={header} onChange={setHeader} />
         </div>
-        {read ? (
+        {reading ? <ProgressBar progress={null} label="Reading the table in the background…" /> : null}
+        {failure ? (
+          <Notice tone="danger" title="Could not read this table">
+            <span data-testid="table-failure">{failure}</span>
+          </Notice>
+        ) : null}
+        {summary ? (
           <p className={looks.mutedText} data-testid="table-summary">
-            Read as {FORMAT_NAMES[read.format]}
-            {read.delimiter && read.format === 'csv' ? ` (delimiter “${read.delimiter}”)` : ''}: {table.rows.length}{' '}
-            rows × {cols} columns.
+            Read as {FORMAT_NAMES[summary.format]}
+            {summary.delimiter && summary.format === 'csv' ? ` (delimiter “${summary.delimiter}”)` : ''}:{' '}
+            {summary.rowCount.toLocaleString('en-US')} rows × {cols.toLocaleString('en-US')} columns.
           </p>
         ) : null}
-        {read?.problems.length ? (
+        {summary?.problems.length ? (
           <Notice tone="warning" title="Read with problems">
             <ul data-testid="table-problems" className={css({ listStyle: 'disc', pl: '5' })}>
-              {read.problems.map((p) => (
+              {summary.problems.map((p) => (
                 <li key={p}>{p}</li>
               ))}
             </ul>
           </Notice>
         ) : null}
+        {viewError ? <Notice tone="danger">{viewError}</Notice> : null}
       </Panel>
 
-      {!read || !cols ? (
-        <EmptyState title={read ? 'No rows found' : 'No table yet'}>
+      {!summary || !cols ? (
+        <EmptyState title={summary ? 'No rows found' : failure ? 'No table read' : 'No table yet'}>
           Paste a CSV, TSV, Markdown or HTML table above, or press Example.
         </EmptyState>
       ) : (
@@ -131,7 +128,7 @@ export default function TableSorterView() {
             title="Sort and filter"
             description="Click a column header to sort by it; Shift-click adds it as the next sort level."
           >
-            <SortLevels headers={table.headers} keys={validKeys} onKeys={setKeys} />
+            <SortLevels headers={summary.headers} keys={validKeys} onKeys={setKeys} />
             <div
               className={css({
                 display: 'grid',
@@ -153,7 +150,7 @@ export default function TableSorterView() {
                   onChange={(e) => setFilterCol(e.target.value === '' ? null : Number(e.target.value))}
                 >
                   <option value="">All columns</option>
-                  {table.headers.map((h, c) => (
+                  {summary.headers.map((h, c) => (
                     <option key={c} value={c}>
                       {h}
                     </option>
@@ -162,13 +159,22 @@ export default function TableSorterView() {
               </label>
             </div>
             <p className={looks.mutedText} data-testid="row-count" aria-live="polite">
-              Showing {Math.min(visible.length, SHOWN)} of {visible.length} matching rows ({table.rows.length} in total)
-              {visible.length > SHOWN ? '; exports include all matching rows.' : '.'}
+              {count === null
+                ? 'Sorting and filtering…'
+                : `Showing ${count.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} matching rows (${summary.rowCount.toLocaleString('en-US')} in total); scroll to see them all, exports include them all.`}
             </p>
-            <DataTable table={table} types={types} keys={validKeys} onKeys={setKeys} visible={visible} />
+            <DataTable
+              headers={summary.headers}
+              types={summary.types}
+              keys={validKeys}
+              onKeys={setKeys}
+              count={count ?? 0}
+              rowAt={rowAt}
+              need={need}
+            />
           </Panel>
 
-          <ExportPanel exported={exported} out={out} onOut={setOut} />
+          <ExportPanel exported={exported} out={out} onOut={setOut} defuse={defuse} onDefuse={setDefuse} />
         </>
       )}
     </div>
