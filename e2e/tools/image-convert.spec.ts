@@ -39,7 +39,7 @@ test('converts a batch to WebP upright, skips same-format files and non-images, 
 
   // JPEG target: quality shown, transparent corners become white.
   await chooseOption(page, 'Target format', 'JPEG')
-  await expect(page.getByText('Quality')).toBeVisible()
+  await expect(page.getByText('Quality', { exact: true })).toBeVisible()
   await uploadFiles(page, [alphaPng()])
   await expectToast(page, 'Images converted', 'Successfully converted 1 image(s) to JPEG')
   const jpg = await captureDownload(page, () => page.getByRole('button', { name: 'Download alpha.jpg' }).click())
