@@ -25,6 +25,11 @@ export interface PoolOptions {
   idleMs?: number
   /** Keep this many workers started ahead of need, so a replacement is ready at once (e.g. after a time-out). */
   warm?: number
+  /**
+   * Retire a worker once it has served this many calls (a fresh one serves the next): WebAssembly memory only grows,
+   * so a codec worker that ran many large encodes is replaced before it runs out. Default: never.
+   */
+  maxCalls?: number
 }
 
 /** A worker held for a series of calls that share its state (see WorkerPool.session). */
@@ -48,6 +53,8 @@ interface Slot<T extends Api> {
   /** Settles once the worker's module has run and Comlink answers. */
   loaded: Promise<void>
   busy: boolean
+  /** Calls served (see PoolOptions.maxCalls). */
+  calls: number
   idleTimer?: ReturnType<typeof setTimeout>
 }
 
@@ -62,6 +69,7 @@ export class WorkerPool<T extends Api> {
   private readonly size: number
   private readonly idleMs: number
   private readonly warm: number
+  private readonly maxCalls: number
 
   constructor(
     private readonly create: () => Worker,
@@ -70,6 +78,7 @@ export class WorkerPool<T extends Api> {
     this.size = Math.max(1, options.size ?? defaultPoolSize())
     this.idleMs = options.idleMs ?? 30_000
     this.warm = Math.min(options.warm ?? 0, this.size + 1)
+    this.maxCalls = options.maxCalls ?? 0
   }
 
   /** How many workers are alive now (for tests and diagnostics). */
@@ -193,7 +202,7 @@ export class WorkerPool<T extends Api> {
       () => undefined,
       () => undefined,
     )
-    const slot: Slot<T> = { worker, remote, loaded, busy: false }
+    const slot: Slot<T> = { worker, remote, loaded, busy: false, calls: 0 }
     this.slots.push(slot)
     this.scheduleRetire(slot)
     return slot
@@ -229,6 +238,8 @@ export class WorkerPool<T extends Api> {
   }
 
   private release(slot: Slot<T>): void {
+    slot.calls++
+    if (this.maxCalls && slot.calls >= this.maxCalls) return this.kill(slot)
     slot.busy = false
     this.scheduleRetire(slot)
     this.queue.shift()?.()
