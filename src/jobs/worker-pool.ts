@@ -239,7 +239,10 @@ export class WorkerPool<T extends Api> {
 
   private release(slot: Slot<T>): void {
     slot.calls++
-    if (this.maxCalls && slot.calls >= this.maxCalls) return this.kill(slot)
+    if (this.maxCalls && slot.calls >= this.maxCalls) {
+      this.kill(slot)
+      return
+    }
     slot.busy = false
     this.scheduleRetire(slot)
     this.queue.shift()?.()

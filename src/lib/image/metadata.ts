@@ -238,7 +238,7 @@ const PNG_METADATA = new Set(['eXIf', 'iCCP', 'sRGB', 'iTXt', 'tEXt', 'zTXt', 't
 async function writePng(b: Uint8Array, m: ImageMetadata): Promise<Uint8Array> {
   const chunks = pngChunks(b)
   const ihdr = chunks[0]
-  if (!ihdr || ihdr.type !== 'IHDR') return b
+  if (ihdr?.type !== 'IHDR') return b
   const added: Uint8Array[] = []
   if (m.icc?.length) added.push(pngChunk('iCCP', concat([enc.encode('ICC profile\0\0'), await deflate(m.icc)])))
   if (m.exif) added.push(pngChunk('eXIf', m.exif))
