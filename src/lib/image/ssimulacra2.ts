@@ -139,12 +139,23 @@ const KERNEL = (() => {
   return k
 })()
 
-/** Separable Gaussian blur of one plane (weights renormalised at the edges). */
+/**
+ * Separable Gaussian blur of one plane (weights renormalised at the edges). The horizontal pass runs the plain kernel
+ * away from the edges; the vertical pass adds whole rows (sequential memory, where a column walk misses the cache).
+ */
 function blurPlane(src: Float32Array, w: number, h: number, tmp: Float32Array, out: Float32Array): void {
   const r = (KERNEL.length - 1) / 2
+  const taps = KERNEL.length
   for (let y = 0; y < h; y++) {
     const row = y * w
     for (let x = 0; x < w; x++) {
+      if (x >= r && x + r < w) {
+        let sum = 0
+        const base = row + x - r
+        for (let i = 0; i < taps; i++) sum += src[base + i] * KERNEL[i]
+        tmp[row + x] = sum
+        continue
+      }
       let sum = 0
       let norm = 0
       const from = Math.max(0, x - r)
@@ -157,19 +168,21 @@ function blurPlane(src: Float32Array, w: number, h: number, tmp: Float32Array, o
       tmp[row + x] = sum / norm
     }
   }
+  // Sums in doubles, as the variances (E[x²] − E[x]²) lose their digits to single-precision sums.
+  const acc = new Float64Array(w)
   for (let y = 0; y < h; y++) {
     const from = Math.max(0, y - r)
     const to = Math.min(h - 1, y + r)
-    for (let x = 0; x < w; x++) {
-      let sum = 0
-      let norm = 0
-      for (let i = from; i <= to; i++) {
-        const k = KERNEL[i - y + r]
-        sum += tmp[i * w + x] * k
-        norm += k
-      }
-      out[y * w + x] = sum / norm
+    let norm = 0
+    for (let i = from; i <= to; i++) norm += KERNEL[i - y + r]
+    acc.fill(0)
+    for (let i = from; i <= to; i++) {
+      const k = KERNEL[i - y + r]
+      const t = i * w
+      for (let x = 0; x < w; x++) acc[x] += tmp[t + x] * k
     }
+    const o = y * w
+    for (let x = 0; x < w; x++) out[o + x] = acc[x] / norm
   }
 }
 
