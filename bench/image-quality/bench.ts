@@ -5,7 +5,7 @@
 // metric, not the worker's sampled one), and milliseconds per megapixel.
 import { transformImage } from '../../src/jobs/image'
 import type { EncodeSpec } from '../../src/lib/image/formats'
-import { ssimulacra2 } from '../../src/lib/image/ssimulacra2'
+import { prepareReference, ssimulacra2Against } from '../../src/lib/image/ssimulacra2'
 import { encode as avif } from '../../workers/image/codecs/avif/encoder'
 import { decodeHeif } from '../../workers/image/codecs/heif/decoder'
 import { encode as mozjpeg } from '../../workers/image/codecs/mozjpeg/encoder'
@@ -72,6 +72,7 @@ async function measure(name: string, kind: Kind, opts: { avifCurve: boolean }): 
   const reference = await referenceOf(file, kind)
   const mp = (reference.width * reference.height) / 1e6
   const hasAlpha = hasAlphaOf(reference)
+  const prepared = prepareReference(reference)
   const rows: Row[] = []
   const add = async (
     encoder: string,
@@ -82,7 +83,7 @@ async function measure(name: string, kind: Kind, opts: { avifCurve: boolean }): 
   ) => {
     const { value, ms } = await time(run)
     const blob = value instanceof Blob ? value : new Blob([value as Uint8Array<ArrayBuffer>])
-    const scored = await time(async () => ssimulacra2(reference, await pixelsOf(blob)))
+    const scored = await time(async () => ssimulacra2Against(prepared, await pixelsOf(blob)))
     rows.push({ encoder, group, format, quality, bytes: blob.size, score: scored.value, msPerMp: ms / mp })
     console.log(`  ${encoder}: ${Math.round(ms)} ms, scored in ${Math.round(scored.ms)} ms`)
   }
@@ -129,7 +130,7 @@ async function measure(name: string, kind: Kind, opts: { avifCurve: boolean }): 
   for (const [label, output] of localkit) {
     const { value, ms } = await time(() => transformImage(file, { output }))
     console.log(`  ${label}: ${Math.round(ms)} ms`)
-    const score = ssimulacra2(reference, await pixelsOf(value.blob))
+    const score = ssimulacra2Against(prepared, await pixelsOf(value.blob))
     rows.push({
       encoder: label,
       group: 'localkit',

@@ -1,6 +1,6 @@
 // Image formats and codecs side by side, in Chromium (npm run bench -- image-quality): the corpus is made here and
 // never committed: photographs from Debian's mate-backgrounds (installed when missing, as root), downscaled to about
-// 1.2 MP and cropped a few pixels off their JPEG block grid; screenshots of this site's pages taken by Chromium;
+// 0.6 MP and cropped a few pixels off their JPEG block grid; screenshots of this site's pages taken by Chromium;
 // transparent PNGs drawn by ImageMagick; HEIC files written by heif-enc (libheif-examples). Each file goes through
 // bench/image-quality/bench.ts; the figures and the goals of issue 32 are written to bench/results/image-quality.md.
 //   node bench/image-quality/run.mjs [--out dist-bench] [--port 4216] [--photos 6]
@@ -20,7 +20,7 @@ const NATURE = '/usr/share/backgrounds/mate/nature'
 // Photographs (not paintings or renders) of mate-backgrounds' nature set.
 const PHOTOS = ['Aqua.jpg', 'Garden.jpg', 'LadyBird.jpg', 'RainDrops.jpg', 'TwoWings.jpg', 'Dune.jpg']
 const HEIC_FROM = ['YellowFlower.jpg', 'Storm.jpg']
-const PAGES = ['/', '/tools/json-pretty', '/tools/image-compress', '/tools/regex-tester']
+const PAGES = ['/', '/tools/json-pretty', '/tools/regex-tester']
 const magick = '/usr/bin/convert' // the real ImageMagick (a stand-in may sit earlier on PATH)
 
 function ensurePackages() {
@@ -49,11 +49,11 @@ async function makeCorpus(browser, base) {
   const files = []
   PHOTOS.slice(0, photoCount).forEach((src, i) => {
     const name = `photo-${src.replace(/\.jpg$/, '').toLowerCase()}.jpg`
-    // About 1.2 MP, then a crop of 3–5 pixels so the JPEG grid of the source is not the grid of the re-encode.
+    // About 0.6 MP, then a crop of 3–5 pixels so the JPEG grid of the source is not the grid of the re-encode.
     execFileSync(magick, [
       join(NATURE, src),
       '-resize',
-      '1400x1400>',
+      '1000x1000>',
       '-gravity',
       'southeast',
       '-crop',
@@ -70,7 +70,7 @@ async function makeCorpus(browser, base) {
     execFileSync(magick, [
       join(NATURE, src),
       '-resize',
-      '1400x1400>',
+      '1000x1000>',
       '-crop',
       '+3+5',
       '+repage',
@@ -82,7 +82,7 @@ async function makeCorpus(browser, base) {
     execFileSync('heif-enc', ['-q', '90', jpg, '-o', join(dir, name)], { stdio: 'ignore' })
     files.push([name, 'heic'])
   }
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const page = await browser.newPage({ viewport: { width: 1024, height: 640 } })
   for (const path of PAGES) {
     await page.goto(`${base}${path}`)
     await page.waitForTimeout(400)
@@ -224,8 +224,8 @@ function writeReport(cores) {
     '',
   )
   L.push(
-    "Corpus (made by the bench, never committed): photographs from Debian's mate-backgrounds downscaled to ≤ 1400 px (about 1.2 MP; the full-image SSIMULACRA2 of every result is what takes the time) " +
-      "and cropped 3–5 px (JPEG q95); screenshots of four of this site's pages at 1280×800 by Chromium; three " +
+    "Corpus (made by the bench, never committed): photographs from Debian's mate-backgrounds downscaled to ≤ 1000 px (about 0.6 MP; the full-image SSIMULACRA2 of every result is what takes the time) " +
+      "and cropped 3–5 px (JPEG q95); screenshots of three of this site's pages at 1024×640 by Chromium; three " +
       'transparent PNGs drawn by ImageMagick; two HEIC written by heif-enc (q90) from two more photographs.',
     '',
   )
