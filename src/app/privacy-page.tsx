@@ -31,7 +31,6 @@ export const storageKeys: { key: string; what: string }[] = [
     what: 'HTML Preview: the HTML, CSS and JavaScript you typed, to find them again.',
   },
   { key: 'localkit:prefs', what: 'Your pinned tools and the tools you used recently (home page and palette).' },
-  { key: 'localkit-sw', what: 'Only in automated test browsers: turns the service worker on for a test.' },
 ]
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })
