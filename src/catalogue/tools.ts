@@ -696,6 +696,8 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'letter-h',
     keywords: ['toc', 'headings', 'anchors'],
+    limits:
+      '50,000,000 characters of Markdown; the first 100,000 characters of the TOC shown (Copy and Download take all)',
   },
   {
     slug: 'text-to-pdf',
