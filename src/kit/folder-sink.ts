@@ -56,7 +56,8 @@ export function folderSink(root: FileSystemDirectoryHandle): FolderSink {
     return made
   }
   return {
-    name: root.name,
+    // The origin-private folder's root has no name.
+    name: root.name || 'the chosen folder',
     async write(path, blob) {
       const { dir, base, ext } = splitPath(path)
       const folder = await dirOf(dir.replace(/\/$/, ''))

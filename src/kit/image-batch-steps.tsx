@@ -357,7 +357,12 @@ export function PresetBar({
     notify({ type: 'success', title: 'Preset saved', description: clean })
   }
   return (
-    <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })} data-testid="preset-bar">
+    // The preset fields are not settings themselves: a link carries the steps, not what was typed here.
+    <div
+      className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })}
+      data-testid="preset-bar"
+      data-link-ignore
+    >
       <div className={css({ flex: '1 1 220px', minW: 0 })}>
         <SelectField label="Settings preset" value={active?.name ?? NONE} options={options} onChange={choose} />
       </div>
