@@ -56,6 +56,8 @@ interface Slot<T extends Api> {
   /** Calls served (see PoolOptions.maxCalls). */
   calls: number
   idleTimer?: ReturnType<typeof setTimeout>
+  /** Rejects when the worker dies on its own (an error nothing caught, a module that failed to load). */
+  died: Promise<never>
 }
 
 export function defaultPoolSize(): number {
@@ -132,7 +134,7 @@ export class WorkerPool<T extends Api> {
           },
         )
       }
-      this.invoke(slot, method, args, transfer).then(
+      Promise.race([this.invoke(slot, method, args, transfer), slot.died]).then(
         (value) => {
           if (settled) return
           finish(false)
@@ -140,7 +142,7 @@ export class WorkerPool<T extends Api> {
         },
         (error: unknown) => {
           if (settled) return
-          finish(false)
+          finish(!this.slots.includes(slot))
           reject(error)
         },
       )
@@ -164,7 +166,8 @@ export class WorkerPool<T extends Api> {
     }
     signal?.addEventListener('abort', close, { once: true })
     return {
-      call: (method, args, options = {}) => raceAbort(this.invoke(slot, method, args, options.transfer), ended.signal),
+      call: (method, args, options = {}) =>
+        raceAbort(Promise.race([this.invoke(slot, method, args, options.transfer), slot.died]), ended.signal),
       close,
       get closed() {
         return ended.signal.aborted
@@ -202,7 +205,20 @@ export class WorkerPool<T extends Api> {
       () => undefined,
       () => undefined,
     )
-    const slot: Slot<T> = { worker, remote, loaded, busy: false, calls: 0 }
+    let die: (error: Error) => void = () => {}
+    const died = new Promise<never>((_, reject) => {
+      die = reject
+    })
+    died.catch(() => {})
+    const slot: Slot<T> = { worker, remote, loaded, busy: false, calls: 0, died }
+    // A worker that throws outside any call (or whose module fails to load) is in an unknown state: its calls
+    // would never settle. It is dropped at once, its calls reject with the reason, and a fresh worker serves the
+    // next one.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault()
+      die(workerDiedError(event.message))
+      this.kill(slot)
+    })
     this.slots.push(slot)
     this.scheduleRetire(slot)
     return slot
@@ -265,6 +281,12 @@ export class WorkerPool<T extends Api> {
       if (!slot.busy && idleCount > this.warm) this.kill(slot)
     }, this.idleMs)
   }
+}
+
+function workerDiedError(message: string | undefined): Error {
+  const error = new Error(`The worker stopped${message ? `: ${message}` : ''}`)
+  error.name = 'WorkerError'
+  return error
 }
 
 /** Settles like `promise`, or rejects with an AbortError as soon as `signal` aborts (Comlink calls to a terminated

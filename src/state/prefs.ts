@@ -2,6 +2,7 @@
 // corrupted value is migrated or ignored (never a crash); slugs that are not in the catalogue are dropped.
 import { atom } from 'jotai'
 import { findTool } from '../catalogue/tools'
+import { takeEarlyRecents } from './early-recents'
 
 export const PREFS_STORAGE_KEY = 'localkit:prefs'
 export const PREFS_VERSION = 1
@@ -83,7 +84,14 @@ const known = (slug: string) => findTool(slug) !== undefined
 
 function load(): Prefs {
   try {
-    return parsePrefs(localStorage.getItem(PREFS_STORAGE_KEY), known)
+    let prefs = parsePrefs(localStorage.getItem(PREFS_STORAGE_KEY), known)
+    // Tool pages left before the app ran (src/state/early-recents.ts): into the recents, stored once.
+    const early = takeEarlyRecents().filter(known)
+    if (early.length) {
+      for (const slug of early) prefs = addRecent(prefs, slug)
+      localStorage.setItem(PREFS_STORAGE_KEY, serializePrefs(prefs))
+    }
+    return prefs
   } catch {
     return empty()
   }

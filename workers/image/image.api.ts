@@ -9,6 +9,7 @@ import {
   type ResizePlan,
 } from '../../src/lib/image/batch-settings'
 import { type ExifReport, summariseMetadata } from '../../src/lib/image/exif'
+import { readHeifOrientation } from '../../src/lib/image/heif-meta'
 import {
   computeResize,
   detectImageFormat,
@@ -124,8 +125,8 @@ async function sniff(file: Blob): Promise<Sniffed> {
 }
 
 async function decode(file: Blob, sniffed?: Sniffed): Promise<{ bitmap: ImageBitmap; format: ImageFormat | null }> {
-  const { format, size, head } = sniffed ?? (await sniff(file))
-  if (format === 'heic') return { bitmap: await decodeHeic(file, head), format }
+  const { format, size } = sniffed ?? (await sniff(file))
+  if (format === 'heic') return { bitmap: await decodeHeic(file), format }
   try {
     // The browser applies EXIF orientation (JPEG, PNG eXIf, WebP, AVIF's irot) for every format it decodes.
     const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
@@ -147,7 +148,7 @@ async function decode(file: Blob, sniffed?: Sniffed): Promise<{ bitmap: ImageBit
  * write, heif-enc before 1.17 among them) is turned by the EXIF orientation. Never both: an iPhone's HEIC carries
  * irot and an EXIF orientation that describes the same turn.
  */
-async function decodeHeic(file: Blob, head: Uint8Array): Promise<ImageBitmap> {
+async function decodeHeic(file: Blob): Promise<ImageBitmap> {
   let pixels: ImageData
   const bytes = new Uint8Array(await file.arrayBuffer())
   try {
@@ -157,25 +158,9 @@ async function decodeHeic(file: Blob, head: Uint8Array): Promise<ImageBitmap> {
     throw imageError('DecodeError', `Failed to load image: ${(error as Error)?.message ?? 'the HEIC file is damaged'}`)
   }
   const bitmap = await createImageBitmap(pixels)
-  if (hasHeifTransform(head)) return bitmap
-  let orientation = 1
-  try {
-    const { default: exifr } = await import('exifr')
-    orientation = (await exifr.orientation(bytes)) ?? 1
-  } catch {
-    orientation = 1
-  }
-  return orientation > 1 && orientation <= 8 ? orient(bitmap, orientation) : bitmap
-}
-
-/** The HEIF header has an irot or imir property (libheif applies it). */
-function hasHeifTransform(head: Uint8Array): boolean {
-  for (let i = 4; i + 4 <= head.length; i++) {
-    if (head[i] !== 0x69) continue // 'i'
-    const t = String.fromCharCode(head[i], head[i + 1], head[i + 2], head[i + 3])
-    if (t === 'irot' || t === 'imir') return true
-  }
-  return false
+  const facts = readHeifOrientation(bytes)
+  const orientation = facts && !facts.transformed ? (facts.exifOrientation ?? 1) : 1
+  return orientation > 1 ? orient(bitmap, orientation) : bitmap
 }
 
 /** The bitmap turned upright for an EXIF orientation (2..8). */
