@@ -39,7 +39,6 @@ export const storageKeys: { key: string; what: string }[] = [
     what: 'A tool page you left before it had finished starting, moved into your recently used tools on the next visit.',
   },
   { key: 'localkit:prefs', what: 'Your pinned tools and the tools you used recently (home page and palette).' },
-  { key: 'localkit-sw', what: 'Only in automated test browsers: turns the service worker on for a test.' },
 ]
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })

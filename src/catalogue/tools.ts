@@ -831,6 +831,7 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'globe',
     keywords: ['query string', 'host', 'path'],
+    limits: 'URLs up to 8,000,000 characters; the first 200 query parameters listed (Copy as JSON takes all)',
   },
   {
     slug: 'email-validator',
