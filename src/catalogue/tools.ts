@@ -10,6 +10,7 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'pilcrow',
     keywords: ['words', 'characters', 'reading time', 'statistics'],
+    limits: 'counted off the page past 100,000 characters; up to 128 million characters',
   },
   {
     slug: 'char-case',
