@@ -1,13 +1,13 @@
-// The page's entry: the styles (linked from the HTML, so they block the first paint as they must), a note of the
-// fields the visitor changes before the app runs (early-edits.ts), and nothing else.
+// The page's entry: the styles (linked from the HTML, so they block the first paint as they must), the recorder of
+// what the visitor does before the app is live (early-events.ts), and nothing else.
 // The prerendered HTML paints at once; only then does the app's JavaScript start to load and hydrate it, so its
 // ~110 KB never compete with the HTML, the styles and the UI font for a slow connection before the first paint.
 // A tool page lists its own chunks in <meta name="lk-preload"> (vite.config.ts): they are fetched alongside the app.
 import '@fontsource-variable/inter'
 import './index.css'
-import { watchEarlyEdits } from './early-edits'
+import { recordEarlyEvents } from './early-events'
 
-watchEarlyEdits()
+recordEarlyEvents()
 
 /** Links started per task: each modulepreload costs the main thread about half a millisecond to start (two and more
  * on a slow laptop), so a tool page's forty chunks in one go blocked it for a long task. */

@@ -70,6 +70,8 @@ export function PaletteButton() {
       <span className={css({ srOnly: true })}>Search tools and actions</span>
       <kbd
         className={css({
+          // A touch-only screen has no keyboard to press it on.
+          '@media (hover: none) and (pointer: coarse)': { display: 'none' },
           fontFamily: 'mono',
           fontSize: 'xs',
           borderWidth: '1px',

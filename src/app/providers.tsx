@@ -3,7 +3,7 @@ import { type ReactNode, StrictMode, useEffect } from 'react'
 import { useMarkHydrated } from '../state/hydration'
 import { applyThemeClass, resolvedThemeAtom } from '../state/theme'
 import { useAtomValue } from '../state/use-atom'
-import { replayEarlyEdits } from './early-edits'
+import { early } from './early-events'
 
 function ThemeSync() {
   const theme = useAtomValue(resolvedThemeAtom)
@@ -22,17 +22,24 @@ export function Providers({ children }: { children: ReactNode }) {
 
 /**
  * Marks the page live (<html data-live>) once React has hydrated or rendered it and shown what only the browser knows
- * (stored favourites, ⌘K): the e2e tests wait for it. In the build's prerender it renders nothing (effects do not run).
+ * (stored favourites, ⌘K), and what the visitor did before then has reached it (src/app/early-events.ts: replayed
+ * after the render that replaces the stand-ins, so the visitor's values win): the e2e tests wait for it. In the build's
+ * prerender it renders nothing (effects do not run).
  */
 function Live() {
   const hydrated = useMarkHydrated()
-  // The whole page has hydrated by this first effect (Live comes last): what the visitor typed meanwhile reaches it.
   useEffect(() => {
-    const root = document.getElementById('root')
-    if (root) replayEarlyEdits(root)
-  }, [])
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.live = ''
+    if (!hydrated) return
+    const live = () => {
+      early.live = true
+      document.documentElement.dataset.live = ''
+    }
+    if (!early.events.length) return live()
+    import('./early-replay')
+      .then((replay) => replay.replayEarlyEvents())
+      // Its code did not load (offline, a new deployment): the page runs all the same, without the early events.
+      .catch(console.warn)
+      .finally(live)
   }, [hydrated])
   return null
 }

@@ -227,6 +227,7 @@ const entries: readonly Tool[] = [
     keywords: ['animation', 'frames', 'extract'],
     link: 'none',
     testedUpTo: '1,000 frames of 640×360',
+    limits: '50 MP a frame (screen and each image), 10,000 frames, 2,000 MP in all (frames × screen)',
   },
   {
     slug: 'video-trim',
