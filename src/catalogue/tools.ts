@@ -745,6 +745,8 @@ const entries: readonly Tool[] = [
     keywords: ['unzip', 'archive', 'extract'],
     link: 'none',
     testedUpTo: '10,000 entries, or a 1 GB archive',
+    limits:
+      '100,000 entries, 1 GB per file and 2 GB in all (as declared), 1,000:1 compression; overlapping entries refused',
   },
   {
     slug: 'image-to-pdf',
