@@ -167,6 +167,7 @@ const TOOLS = [
   {
     slug: 'webp-only',
     page: 'image-compress',
+    scenario: 'image-compress',
     link: { format: 'webp', quality: 80 },
     sizes: [['100 × 12 MP', 100]],
   },
