@@ -176,6 +176,8 @@ const entries: readonly Tool[] = [
     icon: 'image-down',
     keywords: ['jpeg', 'optimize', 'smaller'],
     testedUpTo: '100 photos of 12 MP at once',
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-resize',
@@ -184,6 +186,8 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'images',
     keywords: ['scale', 'dimensions', 'batch'],
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-convert',
@@ -192,6 +196,8 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'file-image',
     keywords: ['png', 'webp', 'jpg'],
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-crop',
