@@ -345,6 +345,8 @@ test("home's early search, Ctrl+K, paste and drop, and early drops and picks on 
   await dropFile(page, page.getByTestId('file-drop'), 'png', 'early.png', 'image/png')
   await held.release()
   await expect(page.getByAltText('Original preview')).toBeVisible()
+  await expect(page.getByText(/^early\.png · [\d.]+ (KB|Bytes)$/)).toBeVisible()
+  await page.getByRole('button', { name: 'Compress Image' }).click()
   await expect(page.getByAltText('Compressed preview')).toBeVisible({ timeout: 30_000 })
 
   // gif-split: a GIF dropped before live is split once live.
