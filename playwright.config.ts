@@ -27,6 +27,7 @@ export default defineConfig({
         'catalogue.spec.ts',
         'home.spec.ts',
         'offline.spec.ts',
+        'offline-codecs.spec.ts',
         'offline-update.spec.ts',
         'privacy.spec.ts',
         'prerender.spec.ts',
@@ -53,6 +54,9 @@ export default defineConfig({
       executablePath: chromiumPath,
       args: chromiumArgs,
     },
+    // The site registers its service worker in every browser; most tests need none (hundreds of page loads would
+    // each install a precache), so they are blocked here and the offline specs allow them (test.use).
+    serviceWorkers: 'block',
     trace: 'off',
     // A failure screenshot costs every passing test a capture too (about a second each on a slow machine), and CI
     // shows only text: locally, keep them.

@@ -11,6 +11,9 @@ import { securityHeaders } from '../src/app/csp'
 import { expectToast } from './support/helpers'
 import { expect, test } from './support/test'
 
+// The suite blocks service workers (playwright.config.ts); these tests need the site's own.
+test.use({ serviceWorkers: 'allow' })
+
 const first = resolve(process.env.LK_OUT ?? 'dist')
 const second = resolve(process.env.LK_OUT_NEXT ?? `${first}-next`)
 const port = Number(process.env.LK_PORT ?? 4173) + 700
@@ -51,7 +54,6 @@ function serve(getRoot: () => string): Promise<Server> {
 }
 
 test('a new build: the open version keeps working, "A new version is ready" offers Reload, Reload brings it', async ({
-  context,
   page,
 }) => {
   expect(existsSync(join(second, 'sw.js')), `needs a second build in ${second} (see the top of this file)`).toBe(true)
@@ -60,7 +62,6 @@ test('a new build: the open version keeps working, "A new version is ready" offe
   const server = await serve(() => root)
   try {
     const base = `http://127.0.0.1:${port}`
-    await context.addInitScript(() => localStorage.setItem('localkit-sw', 'on'))
     const pageErrors: string[] = []
     page.on('pageerror', (e) => pageErrors.push(e.message))
     await page.goto(`${base}/tools/md5-hash`)

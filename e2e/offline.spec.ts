@@ -1,15 +1,13 @@
-// Offline use in Chromium with the service worker on (tests opt in: automated browsers do not register it, see
-// src/pwa/start.ts). A visited tool reloads and works with the network off, its worker included; "Make every tool
+// Offline use in Chromium with the service worker on (the suite blocks service workers, playwright.config.ts; this
+// file allows them). A visited tool reloads and works with the network off, its worker included; "Make every tool
 // available offline" makes an unvisited tool work offline; the manifest and service worker meet install criteria.
 import { createHash } from 'node:crypto'
 import { disposalScenario } from './fixtures/gif-split/make-gif'
 import { portraitJpeg } from './fixtures/image/image-helpers'
 import { expectToast, uploadFiles, watchPage } from './support/helpers'
-import { type BrowserContext, expect, type Page, test } from './support/test'
+import { expect, type Page, test } from './support/test'
 
-async function optIn(context: BrowserContext) {
-  await context.addInitScript(() => localStorage.setItem('localkit-sw', 'on'))
-}
+test.use({ serviceWorkers: 'allow' })
 
 /** Waits until a service worker controls the page (the first visit is claimed once it has activated). */
 async function controlled(page: Page) {
@@ -33,7 +31,6 @@ async function openOffline(page: Page, slug: string) {
 
 test('visited tools reload and work with the network off, workers included', async ({ context, page }) => {
   test.setTimeout(120_000)
-  await optIn(context)
   const watch = await watchPage(page)
   await page.goto('/')
   await controlled(page)
@@ -112,7 +109,6 @@ test('"Make every tool available offline" shows its size first, then an unvisite
   page,
 }) => {
   test.setTimeout(180_000)
-  await optIn(context)
   const watch = await watchPage(page)
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/')
@@ -157,7 +153,6 @@ test('"Make every tool available offline" shows its size first, then an unvisite
 })
 
 test('installable: manifest, icons and a service worker that controls the page', async ({ context, page }) => {
-  await optIn(context)
   await page.goto('/')
   await controlled(page)
   const href = await page.locator('link[rel="manifest"]').getAttribute('href')

@@ -7,6 +7,9 @@ import { mobileProblems, seriousAxeViolations, setTheme } from './support/gates'
 import { expectToast, watchPage } from './support/helpers'
 import { expect, test } from './support/test'
 
+// The suite blocks service workers (playwright.config.ts); these tests need the site's own.
+test.use({ serviceWorkers: 'allow' })
+
 test('the privacy page states the served CSP, the network tools and their hosts, and the stored keys', async ({
   page,
 }) => {
@@ -56,7 +59,6 @@ test('"Clear all Localkit data" asks first, then empties storage and caches and 
   await context.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1')
-      localStorage.setItem('localkit-sw', 'on')
       localStorage.setItem('vite-ui-theme', 'dark')
     }
   })

@@ -86,6 +86,23 @@ test('a pool runs batch jobs in parallel, transfers buffers, reports progress an
   expect(result.error).toContain('bad input')
 })
 
+test('a worker that dies with an uncaught error rejects its call at once and a fresh worker serves the next', async ({
+  page,
+}) => {
+  const result = await page.evaluate(async () => {
+    const { newPool } = (window as any).harness
+    const pool = newPool(1)
+    const outcome = await pool.call('crash', ['boom'], { timeoutMs: 20_000 }).then(
+      () => 'resolved',
+      (e: Error) => `${e.name}: ${e.message}`,
+    )
+    return { outcome, next: await pool.call('echo', ['after']), alive: pool.alive }
+  })
+  expect(result.outcome).toBe('WorkerError: The worker stopped: Uncaught Error: boom')
+  expect(result.next).toBe('after')
+  expect(result.alive).toBe(1)
+})
+
 test('idle workers are retired', async ({ page }) => {
   const alive = await page.evaluate(async () => {
     const { newPool } = (window as any).harness

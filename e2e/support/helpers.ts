@@ -167,6 +167,20 @@ export async function startMainThreadProbe(page: Page) {
   return { stop, stopShare: async () => (await stop()) / watched }
 }
 
+/**
+ * Pastes into `area` a text a spec built in the page beforehand as `window.__built[key]` (so megabytes never cross the
+ * wire), the way a person's paste arrives: a cancelable ClipboardEvent carrying text/plain.
+ */
+export async function pasteBuiltText(area: Locator, key: string) {
+  await area.focus()
+  await area.evaluate((el, key) => {
+    const text = (window as unknown as { __built: Record<string, string> }).__built[key] as string
+    const data = new DataTransfer()
+    data.setData('text/plain', text)
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, key)
+}
+
 /** Sets a file on the tool's drop zone input. */
 export async function uploadFiles(
   page: Page,

@@ -3,7 +3,14 @@
 // never blocks for a second, CSV written by the site defuses formulas (header too), and an ordinary input works
 // right after on the same page. The big inputs are built in the page: a 600 MB file is one 1 MB Blob repeated.
 import { parseCsv } from '../../src/lib/csv/csv'
-import { captureDownload, gotoTool, startMainThreadProbe, uploadFiles, watchPage } from '../support/helpers'
+import {
+  captureDownload,
+  gotoTool,
+  pasteBuiltText,
+  startMainThreadProbe,
+  uploadFiles,
+  watchPage,
+} from '../support/helpers'
 import { expect, type Page, test } from '../support/test'
 
 type BuiltFile = 'padded-600mb' | 'cell-40mb' | 'columns-100k'
@@ -34,16 +41,8 @@ async function chooseBuiltFile(page: Page, kind: BuiltFile) {
 type BuiltText = 'nested-100k' | 'arrays-200k' | 'keys-20k' | 'shapes-20k' | 'nested-10mb'
 
 /** Pastes a JSON text built in the page into the field labelled `label`. */
-async function pasteBuilt(page: Page, label: string, kind: BuiltText) {
-  const area = page.getByLabel(label, { exact: true })
-  await area.focus()
-  await area.evaluate((el, kind) => {
-    const text = (window as unknown as { __built: Record<string, string> }).__built[kind] as string
-    const data = new DataTransfer()
-    data.setData('text/plain', text)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-  }, kind)
-}
+const pasteBuilt = (page: Page, label: string, kind: BuiltText) =>
+  pasteBuiltText(page.getByLabel(label, { exact: true }), kind)
 
 /** Builds the texts in the page before the main-thread probe starts (building them is the test's work, not the tool's). */
 async function build(page: Page, ...kinds: BuiltText[]) {

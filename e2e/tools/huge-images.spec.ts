@@ -45,3 +45,16 @@ test('image-to-pdf refuses huge images by header before showing them, then build
   expect(file.name).toBe('images.pdf')
   await expectToast(page, 'PDF created!', 'images.pdf: 1 page')
 })
+
+test('image-convert refuses a 30000×30000 PNG naming the limit, then converts an ordinary JPEG', async ({ page }) => {
+  const watch = await watchPage(page)
+  await gotoTool(page, 'image-convert')
+  await uploadFiles(page, [png('huge.png', 30000, 30000)])
+  await expectToast(page, 'Conversion failed', 'huge.png')
+  await expect(page.getByText(limit(30000, 30000, '900'))).toBeVisible()
+  await uploadFiles(page, [goodFiles.jpeg()])
+  await expectToast(page, 'Images converted', 'Successfully converted 1 image(s) to WEBP')
+  const file = await captureDownload(page, () => page.getByRole('button', { name: 'Download sample.webp' }).click())
+  expect(file.bytes.subarray(8, 12).toString('latin1')).toBe('WEBP')
+  expect(watch.pageErrors).toEqual([])
+})

@@ -2,7 +2,7 @@
 // naming the limit, the renderer never crashes, the page's main thread never blocks for a second, nothing in hostile
 // HTML becomes live, the CSV export defuses formulas, and an ordinary table works right after on the same page.
 import { parseCsv } from '../../src/lib/csv/csv'
-import { captureDownload, gotoTool, startMainThreadProbe, watchPage } from '../support/helpers'
+import { captureDownload, gotoTool, pasteBuiltText, startMainThreadProbe, watchPage } from '../support/helpers'
 import { expect, type Page, test } from '../support/test'
 
 const box = (page: Page) => page.getByLabel('Table to sort (CSV, TSV, Markdown or HTML)')
@@ -14,16 +14,7 @@ const firstColumn = (page: Page) =>
 type Built = 'wide-line' | 'big-csv' | 'columns-16k'
 
 /** Pastes a text built in the page (so megabytes never cross the wire) into the table box. */
-async function pasteBuilt(page: Page, kind: Built) {
-  const area = box(page)
-  await area.focus()
-  await area.evaluate((el, kind) => {
-    const text = (window as unknown as { __built: Record<string, string> }).__built[kind] as string
-    const data = new DataTransfer()
-    data.setData('text/plain', text)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-  }, kind)
-}
+const pasteBuilt = (page: Page, kind: Built) => pasteBuiltText(box(page), kind)
 
 /** Builds the texts in the page before the main-thread probe starts (building them is the test's work, not the tool's). */
 async function build(page: Page, ...kinds: Built[]) {

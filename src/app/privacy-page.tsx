@@ -30,8 +30,15 @@ export const storageKeys: { key: string; what: string }[] = [
     key: 'localkit:html-preview:v1',
     what: 'HTML Preview: the HTML, CSS and JavaScript you typed, to find them again.',
   },
+  {
+    key: 'localkit:image-batch-presets',
+    what: 'Image Compressor, Converter and Resizer: the batch presets you saved (resize, format, metadata, names).',
+  },
+  {
+    key: 'localkit:early-recents',
+    what: 'A tool page you left before it had finished starting, moved into your recently used tools on the next visit.',
+  },
   { key: 'localkit:prefs', what: 'Your pinned tools and the tools you used recently (home page and palette).' },
-  { key: 'localkit-sw', what: 'Only in automated test browsers: turns the service worker on for a test.' },
 ]
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })

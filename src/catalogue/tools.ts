@@ -227,6 +227,7 @@ const entries: readonly Tool[] = [
     keywords: ['animation', 'frames', 'extract'],
     link: 'none',
     testedUpTo: '1,000 frames of 640×360',
+    limits: '50 MP a frame (screen and each image), 10,000 frames, 2,000 MP in all (frames × screen)',
   },
   {
     slug: 'video-trim',
@@ -695,6 +696,8 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'letter-h',
     keywords: ['toc', 'headings', 'anchors'],
+    limits:
+      '50,000,000 characters of Markdown; the first 100,000 characters of the TOC shown (Copy and Download take all)',
   },
   {
     slug: 'text-to-pdf',
@@ -828,6 +831,7 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'globe',
     keywords: ['query string', 'host', 'path'],
+    limits: 'URLs up to 8,000,000 characters; the first 200 query parameters listed (Copy as JSON takes all)',
   },
   {
     slug: 'email-validator',

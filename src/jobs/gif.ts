@@ -3,6 +3,7 @@
 // it before the worker has parsed the whole file.
 
 import type { GifApi, GifDecoderChoice, GifInfo, GifSplitSummary, GifThumbStrip } from '../../workers/gif/gif.api'
+import { checkGifLimits, gifLimitProblem, scanGifHeaders } from '../lib/gif/gif-limits'
 import { firstImagePrefix } from '../lib/gif/gif-structure'
 import { Comlink, defineWorkerClient, type WorkerSession } from './worker-pool'
 
@@ -76,6 +77,14 @@ export interface GifPreview {
 const PREVIEW_READS = [64 << 10, 1 << 20, 8 << 20]
 
 /**
+ * Refuses a GIF whose first blocks are already over a limit (a huge screen or first frame), from its first 64 KB,
+ * before a worker or the preview touches it: throws GifLimitError naming the limit. The worker checks the whole file.
+ */
+export async function checkGifStart(file: Blob): Promise<void> {
+  checkGifLimits(new Uint8Array(await file.slice(0, PREVIEW_READS[0]).arrayBuffer()))
+}
+
+/**
  * Frame 1 for the viewer, ready well before the worker's first PNG (which needs the whole file parsed): the bytes
  * up to the end of the first image, plus a trailer, make a one-frame GIF that createImageBitmap decodes off the
  * main thread. Null when the first image is not within the first 8 MB or the browser cannot decode it.
@@ -85,6 +94,9 @@ export async function gifFirstFrame(file: Blob): Promise<GifPreview | null> {
     for (const size of PREVIEW_READS) {
       const prefix = firstImagePrefix(new Uint8Array(await file.slice(0, size).arrayBuffer()))
       if (prefix) {
+        // Never decode a frame over the limits (the worker refuses the GIF with the message).
+        const scan = scanGifHeaders(prefix)
+        if (!scan || gifLimitProblem(scan)) return null
         performance.mark('gif-split:preview-read')
         const bitmap = await createImageBitmap(new Blob([prefix as Uint8Array<ArrayBuffer>], { type: 'image/gif' }))
         return { bitmap, width: bitmap.width, height: bitmap.height }

@@ -14,9 +14,14 @@ import { defaultPoolSize, defineWorkerClient } from './worker-pool'
 
 export type { FaviconImage, FaviconSource, PreviewResult, TransformResult, TransformSpec }
 
+/** Images one image worker serves before a fresh one takes over. */
+export const IMAGE_WORKER_CALLS = 40
+
 export const imagePool = defineWorkerClient<ImageApi>(
   () => new Worker(new URL('../../workers/image/image.worker.ts', import.meta.url), { type: 'module' }),
-  { idleMs: 20_000 },
+  // A worker is replaced after IMAGE_WORKER_CALLS images: a batch of hundreds never lets one worker's WebAssembly
+  // memory (MozJPEG, OxiPNG, AVIF, libheif grow it and never give it back) build up without bound.
+  { idleMs: 20_000, maxCalls: IMAGE_WORKER_CALLS },
 )
 
 /** Time limit for one image: generous for a 100 MP photo on a slow laptop. */

@@ -25,6 +25,11 @@ export interface PoolOptions {
   idleMs?: number
   /** Keep this many workers started ahead of need, so a replacement is ready at once (e.g. after a time-out). */
   warm?: number
+  /**
+   * Retire a worker once it has served this many calls (a fresh one serves the next): WebAssembly memory only grows,
+   * so a codec worker that ran many large encodes is replaced before it runs out. Default: never.
+   */
+  maxCalls?: number
 }
 
 /** A worker held for a series of calls that share its state (see WorkerPool.session). */
@@ -48,7 +53,11 @@ interface Slot<T extends Api> {
   /** Settles once the worker's module has run and Comlink answers. */
   loaded: Promise<void>
   busy: boolean
+  /** Calls served (see PoolOptions.maxCalls). */
+  calls: number
   idleTimer?: ReturnType<typeof setTimeout>
+  /** Rejects when the worker dies on its own (an error nothing caught, a module that failed to load). */
+  died: Promise<never>
 }
 
 export function defaultPoolSize(): number {
@@ -62,6 +71,7 @@ export class WorkerPool<T extends Api> {
   private readonly size: number
   private readonly idleMs: number
   private readonly warm: number
+  private readonly maxCalls: number
 
   constructor(
     private readonly create: () => Worker,
@@ -70,6 +80,7 @@ export class WorkerPool<T extends Api> {
     this.size = Math.max(1, options.size ?? defaultPoolSize())
     this.idleMs = options.idleMs ?? 30_000
     this.warm = Math.min(options.warm ?? 0, this.size + 1)
+    this.maxCalls = options.maxCalls ?? 0
   }
 
   /** How many workers are alive now (for tests and diagnostics). */
@@ -123,7 +134,7 @@ export class WorkerPool<T extends Api> {
           },
         )
       }
-      this.invoke(slot, method, args, transfer).then(
+      Promise.race([this.invoke(slot, method, args, transfer), slot.died]).then(
         (value) => {
           if (settled) return
           finish(false)
@@ -131,7 +142,7 @@ export class WorkerPool<T extends Api> {
         },
         (error: unknown) => {
           if (settled) return
-          finish(false)
+          finish(!this.slots.includes(slot))
           reject(error)
         },
       )
@@ -155,7 +166,8 @@ export class WorkerPool<T extends Api> {
     }
     signal?.addEventListener('abort', close, { once: true })
     return {
-      call: (method, args, options = {}) => raceAbort(this.invoke(slot, method, args, options.transfer), ended.signal),
+      call: (method, args, options = {}) =>
+        raceAbort(Promise.race([this.invoke(slot, method, args, options.transfer), slot.died]), ended.signal),
       close,
       get closed() {
         return ended.signal.aborted
@@ -193,7 +205,20 @@ export class WorkerPool<T extends Api> {
       () => undefined,
       () => undefined,
     )
-    const slot: Slot<T> = { worker, remote, loaded, busy: false }
+    let die: (error: Error) => void = () => {}
+    const died = new Promise<never>((_, reject) => {
+      die = reject
+    })
+    died.catch(() => {})
+    const slot: Slot<T> = { worker, remote, loaded, busy: false, calls: 0, died }
+    // A worker that throws outside any call (or whose module fails to load) is in an unknown state: its calls
+    // would never settle. It is dropped at once, its calls reject with the reason, and a fresh worker serves the
+    // next one.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault()
+      die(workerDiedError(event.message))
+      this.kill(slot)
+    })
     this.slots.push(slot)
     this.scheduleRetire(slot)
     return slot
@@ -229,6 +254,11 @@ export class WorkerPool<T extends Api> {
   }
 
   private release(slot: Slot<T>): void {
+    slot.calls++
+    if (this.maxCalls && slot.calls >= this.maxCalls) {
+      this.kill(slot)
+      return
+    }
     slot.busy = false
     this.scheduleRetire(slot)
     this.queue.shift()?.()
@@ -251,6 +281,12 @@ export class WorkerPool<T extends Api> {
       if (!slot.busy && idleCount > this.warm) this.kill(slot)
     }, this.idleMs)
   }
+}
+
+function workerDiedError(message: string | undefined): Error {
+  const error = new Error(`The worker stopped${message ? `: ${message}` : ''}`)
+  error.name = 'WorkerError'
+  return error
 }
 
 /** Settles like `promise`, or rejects with an AbortError as soon as `signal` aborts (Comlink calls to a terminated

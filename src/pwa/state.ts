@@ -3,7 +3,7 @@
 export type OfflineSupport =
   /** This browser has no service workers (or not in this context). */
   | 'unsupported'
-  /** Not registered here: automated browsers (navigator.webdriver) unless a test opts in — see src/pwa/start.ts. */
+  /** Not registered (yet): before start, or after "Clear all Localkit data" removed it until the next load. */
   | 'off'
   /** Registering or installing; files are not kept yet. */
   | 'starting'

@@ -31,7 +31,7 @@ describe('privacy page facts', () => {
     const used = new Set<string>()
     for (const file of sourceFiles('src')) {
       if (file.endsWith('privacy-page.tsx')) continue
-      for (const m of readFileSync(file, 'utf8').matchAll(/['"`](localkit:[\w:.-]+|localkit-sw|vite-ui-theme)['"`]/g)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/['"`](localkit:[\w:.-]+|vite-ui-theme)['"`]/g)) {
         if (!notStorageKeys.has(m[1]!)) used.add(m[1]!)
       }
     }

@@ -36,38 +36,41 @@ describe('cron parsing', () => {
     expect(cron('0 0 * * 7').fields.dayOfWeek.values).toEqual([0])
     expect(cron('0 0 * * 5-7').fields.dayOfWeek.values).toEqual([0, 5, 6])
   })
-  it('reads a day-of-week step starting at 7 as starting at Sunday (issue 18)', () => {
-    // 7 is Sunday, so 7/2 is Sunday, Tuesday, Thursday, Saturday — the same as 0/2.
-    expect(cron('* * * * 7/2').fields.dayOfWeek.values).toEqual([0, 2, 4, 6])
-    expect(cron('0 0 * * 7/1').fields.dayOfWeek.values).toEqual([0, 1, 2, 3, 4, 5, 6])
-    expect(cron('0 0 * * 7/3').fields.dayOfWeek.values).toEqual(cron('0 0 * * 0/3').fields.dayOfWeek.values)
+  it('reads a day-of-week step starting at 7 as the range 7–7: Sunday only (issue 35)', () => {
+    // Vixie cron, croner and cron-parser: "N/step" is N through the field's end, and 7 is the end, so 7/2 is
+    // Sunday alone (issue 18 had read it as 0/2; the oracles disagree with that).
+    expect(cron('* * * * 7/2').fields.dayOfWeek.values).toEqual([0])
+    expect(cron('0 0 * * 7/1').fields.dayOfWeek.values).toEqual([0])
+    expect(cron('0 0 * * 7/3').fields.dayOfWeek.values).toEqual([0])
+    expect(cron('0 0 * * 0/3').fields.dayOfWeek.values).toEqual([0, 3, 6])
     expect(cron('0 0 * * 6-7/1').fields.dayOfWeek.values).toEqual([0, 6])
-    expect(fieldValuesText(cron('0 0 * * 7/2').fields.dayOfWeek)).toBe('Sun, Tue, Thu, Sat')
-    expect(describe_('0 0 * * 7/2')).toBe('At 00:00 on every 2nd day-of-week from Sunday through Saturday.')
-    // Valid means it runs: every listed day is a Sunday, Tuesday, Thursday or Saturday.
+    expect(fieldValuesText(cron('0 0 * * 7/2').fields.dayOfWeek)).toBe('Sun')
+    expect(describe_('0 0 * * 7/2')).toBe(describe_('0 0 * * 0'))
+    expect(describe_('0 0 * * 7/2')).toBe('At 00:00 on Sunday.')
+    // Every run is a Sunday (2026-03-02 is a Monday).
     expect(runs('0 0 * * 7/2', '2026-03-02T00:00:00Z', 4)).toEqual([
-      '2026-03-03T00:00:00',
-      '2026-03-05T00:00:00',
-      '2026-03-07T00:00:00',
       '2026-03-08T00:00:00',
+      '2026-03-15T00:00:00',
+      '2026-03-22T00:00:00',
+      '2026-03-29T00:00:00',
     ])
-    expect(runs('0 0 * * 7/1', '2026-03-02T00:00:00Z', 2)).toEqual(['2026-03-03T00:00:00', '2026-03-04T00:00:00'])
-    expect(runs('* * * * 7/2', '2026-03-02T23:58:00Z', 2)).toEqual(['2026-03-03T00:00:00', '2026-03-03T00:01:00'])
+    expect(runs('0 0 * * 7/1', '2026-03-02T00:00:00Z', 2)).toEqual(['2026-03-08T00:00:00', '2026-03-15T00:00:00'])
+    expect(runs('* * * * 7/2', '2026-03-07T23:58:00Z', 2)).toEqual(['2026-03-08T00:00:00', '2026-03-08T00:01:00'])
+    // A stepped range that reaches one value is described as that value.
+    expect(describe_('59/5 * * * *')).toBe(describe_('59 * * * *'))
   })
-  it('keeps the day-of-month OR day-of-week rule for 7/N (issue 18)', () => {
-    // 0 0 1 * 7/3 = the 1st of the month OR a Sunday, Wednesday or Saturday — not just the 1st.
-    expect(cron('0 0 1 * 7/3').fields.dayOfWeek.values).toEqual([0, 3, 6])
-    expect(describe_('0 0 1 * 7/3')).toBe(
-      'At 00:00 on day-of-month 1 or on every 3rd day-of-week from Sunday through Saturday.',
-    )
-    // Sunday 2026-03-01 (the 1st and a Sunday), Wed 4, Sat 7, Sun 8 … and Wed 2026-04-01.
+  it('keeps the day-of-month OR day-of-week rule for 7/N (issues 18, 35)', () => {
+    // 0 0 1 * 7/3 = the 1st of the month OR a Sunday — not just the 1st.
+    expect(cron('0 0 1 * 7/3').fields.dayOfWeek.values).toEqual([0])
+    expect(describe_('0 0 1 * 7/3')).toBe('At 00:00 on day-of-month 1 or on Sunday.')
+    // Sunday 2026-03-01 (the 1st and a Sunday), then the Sundays, and Wednesday 2026-04-01.
     expect(runs('0 0 1 * 7/3', '2026-02-28T12:00:00Z', 4)).toEqual([
       '2026-03-01T00:00:00',
-      '2026-03-04T00:00:00',
-      '2026-03-07T00:00:00',
       '2026-03-08T00:00:00',
+      '2026-03-15T00:00:00',
+      '2026-03-22T00:00:00',
     ])
-    expect(runs('0 0 1 * 7/3', '2026-03-29T12:00:00Z', 2)).toEqual(['2026-04-01T00:00:00', '2026-04-04T00:00:00'])
+    expect(runs('0 0 1 * 7/3', '2026-03-29T12:00:00Z', 2)).toEqual(['2026-04-01T00:00:00', '2026-04-05T00:00:00'])
   })
   it('never calls an expression valid when a field allows no value', () => {
     for (const expr of ['* * * * 7/2', '0 0 * * 7/1', '0 0 1 * 7/3', '0 0 * * 7/7', '0 0 * * 7-7/3']) {

@@ -191,6 +191,60 @@ describe('sheetApi.convert with real SheetJS files', () => {
     })
   }
 
+  // Serials as LibreOffice and ExcelJS write them (numbers with a date format): below 1 they count from
+  // 1899-12-30 with no leap-year shift, which belongs to serials 1–60 only (issue 35).
+  function serialBook(serials: number[], date1904 = false) {
+    const ws = XLSX.utils.aoa_to_sheet([['d'], ...serials.map((n) => [n])])
+    serials.forEach((_, i) => {
+      ws[`A${i + 2}`].z = 'yyyy-mm-dd hh:mm'
+    })
+    const wb = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(wb, ws, 'S')
+    wb.Workbook = { WBProps: { date1904 } }
+    return wb
+  }
+  const datesOf = async (bytes: ArrayBuffer, name: string) => {
+    const out = await sheetApi.convert(asBlob(bytes), name, `serial-${name}-${Math.random()}`, options)
+    return (JSON.parse(await out.sheets[0].json.text()) as { d: unknown }[]).map((r) => r.d)
+  }
+
+  it('reads serials of 0 and below as the dates they are (1815-12-10 = −30,701), and 1–60 as before', async () => {
+    const serials = [-30_701, -1, -0.25, 0, 0.5, 1, 59, 61, 45_000]
+    const wanted = [
+      '1815-12-10',
+      '1899-12-29',
+      '1899-12-29T18:00:00',
+      '1899-12-30',
+      '1899-12-30T12:00:00',
+      '1900-01-01',
+      '1900-02-28',
+      '1900-03-01',
+      '2023-03-15',
+    ]
+    const xlsx = XLSX.write(serialBook(serials), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer
+    expect(await datesOf(xlsx, 'old.xlsx')).toEqual(wanted)
+    // .xls: SheetJS leaves negative serials as numbers there; 0 and above are dates, 0 the right one.
+    const xls = XLSX.write(serialBook([0, 0.5, 1, 61]), { type: 'array', bookType: 'xls' }) as ArrayBuffer
+    expect(await datesOf(xls, 'old.xls')).toEqual(['1899-12-30', '1899-12-30T12:00:00', '1900-01-01', '1900-03-01'])
+  })
+
+  it('leaves dates alone where no 1900 serial is behind them: a 1904 workbook, ODS, CSV', async () => {
+    const y1904 = XLSX.write(serialBook([-100, 0], true), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer
+    expect(await datesOf(y1904, 'mac.xlsx')).toEqual(['1903-09-23', '1904-01-01'])
+    const ws = XLSX.utils.aoa_to_sheet(
+      [['d'], [new Date(Date.UTC(1815, 11, 10))], [new Date(Date.UTC(1899, 11, 30))]],
+      {
+        cellDates: true,
+      },
+    )
+    const wb = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(wb, ws, 'S')
+    const ods = XLSX.write(wb, { type: 'array', bookType: 'ods', cellDates: true }) as ArrayBuffer
+    expect(await datesOf(ods, 'old.ods')).toEqual(['1815-12-10', '1899-12-30'])
+    const csv = new TextEncoder().encode('d\n1815-12-10\n1900-01-01\n')
+    expect(await datesOf(csv.buffer as ArrayBuffer, 'old.csv')).toEqual(['1815-12-10', '1900-01-01'])
+  })
+
   it('re-uses the parsed workbook for new options', async () => {
     const bytes = XLSX.write(workbook(), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer
     await sheetApi.convert(asBlob(bytes), 'a.xlsx', 'same', options)

@@ -30,6 +30,7 @@ const answer = (x: string, ys: string[]): PlotResult => ({
   data: { fields: [x, ...ys], numeric: ys, series: false, records: 3 },
   x,
   ys,
+  type: 'line',
   chart: null,
 })
 const settle = () => new Promise((r) => setTimeout(r, 0))

@@ -8,6 +8,7 @@ import {
   MAX_TICKS,
   niceTicks,
   numberOf,
+  plotDataset,
   readJson,
 } from '../../src/lib/chart/json-chart'
 import { SAMPLE_JSON } from '../../src/tools/json-plot/json-plot'
@@ -188,5 +189,58 @@ describe('json-plot charts', () => {
     expect(sc.ok && sc.chart.shapes.filter((s) => s.kind === 'circle')).toHaveLength(2)
     const one = buildChart(read('[{"k":"日本 🇯🇵","v":3}]'), { x: 'k', ys: ['v'], type: 'pie' })
     expect(one.ok && one.chart.shapes[0]).toMatchObject({ kind: 'circle', title: '日本 🇯🇵: 3 (100%)' })
+  })
+})
+
+describe('json-plot after hostile data (issue 36)', () => {
+  const request = { x: '', ys: [] as string[], width: 720, height: 420, pickFields: true }
+  it('lays out nanosecond timestamps 2 apart at once, with few ticks', () => {
+    const t0 = performance.now()
+    const ticks = niceTicks(1e16, 1e16 + 2)
+    expect(ticks.length).toBeLessThanOrEqual(MAX_TICKS)
+    expect(ticks[0]).toBeLessThanOrEqual(1e16)
+    expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(1e16 + 2)
+    const plot = plotDataset(read('[{"x":1e16,"y":1},{"x":10000000000000002,"y":2}]'), {
+      ...request,
+      x: 'x',
+      ys: ['y'],
+      type: 'scatter',
+    })
+    expect(plot.ok && plot.chart?.ok).toBe(true)
+    expect(performance.now() - t0).toBeLessThan(500)
+  })
+  it('re-picks a chart type that cannot draw the new data: scatter over text, pie of many or several series', () => {
+    const ordinary = read('[{"month":"Jan","sales":3},{"month":"Feb","sales":5}]')
+    const after = plotDataset(ordinary, { ...request, x: 'x', ys: ['y'], type: 'scatter' })
+    expect(after).toMatchObject({ ok: true, x: 'month', ys: ['sales'], type: 'bar', chart: { ok: true } })
+    const many = read(JSON.stringify(Array.from({ length: 1500 }, (_, i) => i)))
+    expect(plotDataset(many, { ...request, type: 'pie' })).toMatchObject({ type: 'bar', chart: { ok: true } })
+    // A type that can draw the data is kept, and a choice made on the same data is never overridden.
+    expect(plotDataset(ordinary, { ...request, type: 'line' })).toMatchObject({ type: 'line' })
+    expect(
+      plotDataset(ordinary, { ...request, pickFields: false, x: 'month', ys: ['sales'], type: 'scatter' }),
+    ).toMatchObject({
+      type: 'scatter',
+      chart: { ok: false },
+    })
+  })
+  it('plots 200,000 numbers and then ordinary data', () => {
+    const big = read(JSON.stringify(Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 100_003)))
+    const plot = plotDataset(big, { ...request, type: 'line' })
+    expect(plot).toMatchObject({
+      ok: true,
+      x: INDEX_FIELD,
+      ys: ['value'],
+      chart: { ok: true, chart: { points: 200_000 } },
+    })
+    const series = read(JSON.stringify({ a: Array.from({ length: 200_000 }, () => 1), b: [2] }))
+    expect(series.records).toHaveLength(200_000)
+    expect(plotDataset(read('[1,2,3]'), { ...request, type: 'line' })).toMatchObject({ chart: { ok: true } })
+    // After numbers (X = the position), data with a text field is labelled by that field.
+    const next = read('[{"month":"Jan","sales":3},{"month":"Feb","sales":5}]')
+    expect(plotDataset(next, { ...request, x: INDEX_FIELD, ys: ['value'], type: 'line' })).toMatchObject({
+      x: 'month',
+      ys: ['sales'],
+    })
   })
 })

@@ -4,6 +4,7 @@
 // serves any GIF; Chromium's ImageDecoder, which keeps every decoded frame of an animation, serves small ones.
 import * as Comlink from 'comlink'
 import { GifFrameSource } from '../../src/lib/gif/frame-source'
+import { checkGifLimits } from '../../src/lib/gif/gif-limits'
 import { type GifStructure, readGifStructure, thumbSize } from '../../src/lib/gif/gif-structure'
 
 export type GifDecoderChoice = 'auto' | 'gifuct'
@@ -141,6 +142,8 @@ export const gifApi = {
     session?.painter.close()
     session = null
     const buffer = await file.arrayBuffer()
+    // Sizes and counts from the block headers, before gifuct parses the blocks or any pixel is decoded.
+    checkGifLimits(new Uint8Array(buffer))
     const structure = readGifStructure(buffer)
     const { width, height, truncated } = structure
     const frameCount = structure.images.length

@@ -1,6 +1,15 @@
 // The image worker: every decode, resize, crop, encode and favicon render happens here on OffscreenCanvas, so the
 // page stays responsive while a batch runs. Files arrive as Blobs (shared, not copied); results leave as Blobs.
+
+import {
+  type BatchMetadata,
+  type BatchResize,
+  isPlainScale,
+  planResize,
+  type ResizePlan,
+} from '../../src/lib/image/batch-settings'
 import { type ExifReport, summariseMetadata } from '../../src/lib/image/exif'
+import { readHeifOrientation } from '../../src/lib/image/heif-meta'
 import {
   computeResize,
   detectImageFormat,
@@ -14,6 +23,8 @@ import {
   type Size,
   tooLargeMessage,
 } from '../../src/lib/image/image-core'
+import { CARRIES_METADATA, keptMetadata, readMetadata, writeMetadata } from '../../src/lib/image/metadata'
+import { crc32 } from '../../src/lib/zip/store-zip'
 import { type EncodeSpec, encodeCanvas, hasTransparency } from './encode'
 
 /** What the internal encoders (previews, thumbnails, favicons) ask of canvas: a format and a quality. */
@@ -35,7 +46,11 @@ export interface TransformSpec {
   /** In upright (EXIF-oriented) pixels of the original. */
   crop?: CropRect
   resize?: ResizeSpec
+  /** The batch's resize step (longest side or a box; fit, fill or contain; never enlarged unless asked). */
+  fit?: BatchResize
   output: EncodeSpec
+  /** The batch's metadata step; without it the output carries whatever its encoder wrote (none). */
+  metadata?: BatchMetadata
   /** Also return a small preview no larger than this many pixels on its longer side. */
   thumbnail?: number
 }
@@ -60,6 +75,8 @@ export interface TransformResult {
   note?: string
   /** The colour painted under transparent pixels (JPEG). */
   background?: string
+  /** CRC-32 of `blob` (for the stored ZIP). */
+  crc: number
 }
 
 export interface PreviewResult {
@@ -108,8 +125,8 @@ async function sniff(file: Blob): Promise<Sniffed> {
 }
 
 async function decode(file: Blob, sniffed?: Sniffed): Promise<{ bitmap: ImageBitmap; format: ImageFormat | null }> {
-  const { format, size, head } = sniffed ?? (await sniff(file))
-  if (format === 'heic') return { bitmap: await decodeHeic(file, head), format }
+  const { format, size } = sniffed ?? (await sniff(file))
+  if (format === 'heic') return { bitmap: await decodeHeic(file), format }
   try {
     // The browser applies EXIF orientation (JPEG, PNG eXIf, WebP, AVIF's irot) for every format it decodes.
     const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
@@ -131,7 +148,7 @@ async function decode(file: Blob, sniffed?: Sniffed): Promise<{ bitmap: ImageBit
  * write, heif-enc before 1.17 among them) is turned by the EXIF orientation. Never both: an iPhone's HEIC carries
  * irot and an EXIF orientation that describes the same turn.
  */
-async function decodeHeic(file: Blob, head: Uint8Array): Promise<ImageBitmap> {
+async function decodeHeic(file: Blob): Promise<ImageBitmap> {
   let pixels: ImageData
   const bytes = new Uint8Array(await file.arrayBuffer())
   try {
@@ -141,25 +158,9 @@ async function decodeHeic(file: Blob, head: Uint8Array): Promise<ImageBitmap> {
     throw imageError('DecodeError', `Failed to load image: ${(error as Error)?.message ?? 'the HEIC file is damaged'}`)
   }
   const bitmap = await createImageBitmap(pixels)
-  if (hasHeifTransform(head)) return bitmap
-  let orientation = 1
-  try {
-    const { default: exifr } = await import('exifr')
-    orientation = (await exifr.orientation(bytes)) ?? 1
-  } catch {
-    orientation = 1
-  }
-  return orientation > 1 && orientation <= 8 ? orient(bitmap, orientation) : bitmap
-}
-
-/** The HEIF header has an irot or imir property (libheif applies it). */
-function hasHeifTransform(head: Uint8Array): boolean {
-  for (let i = 4; i + 4 <= head.length; i++) {
-    if (head[i] !== 0x69) continue // 'i'
-    const t = String.fromCharCode(head[i], head[i + 1], head[i + 2], head[i + 3])
-    if (t === 'irot' || t === 'imir') return true
-  }
-  return false
+  const facts = readHeifOrientation(bytes)
+  const orientation = facts && !facts.transformed ? (facts.exifOrientation ?? 1) : 1
+  return orientation > 1 ? orient(bitmap, orientation) : bitmap
 }
 
 /** The bitmap turned upright for an EXIF orientation (2..8). */
@@ -281,10 +282,14 @@ function clampRect(rect: CropRect, size: Size): CropRect {
  */
 async function decodeJpegReduced(file: Blob, sniffed: Sniffed, spec: TransformSpec): Promise<OffscreenCanvas | null> {
   const stored = sniffed.size
-  if (sniffed.format !== 'jpeg' || !spec.resize || spec.crop || !stored || typeof ImageDecoder === 'undefined') {
-    return null
-  }
-  const target = computeResize(stored, spec.resize)
+  if (sniffed.format !== 'jpeg' || !(spec.resize || spec.fit) || spec.crop || !stored) return null
+  if (typeof ImageDecoder === 'undefined') return null
+  let target: Size
+  if (spec.fit) {
+    const plan = planResize(stored, spec.fit)
+    if (!isPlainScale(plan, stored)) return null
+    target = plan.canvas
+  } else target = computeResize(stored, spec.resize as ResizeSpec)
   const eighths = Math.ceil(8 * Math.max(target.width / stored.width, target.height / stored.height))
   if (eighths >= 8) return null
   try {
@@ -343,7 +348,19 @@ async function finishTransform(
       return ssimulacra2Sampled(reference, ctx.getImageData(0, 0, c.width, c.height))
     },
   })
-  const blob = encoded.blob
+  let blob = encoded.blob
+  let note = encoded.note
+  let bytes: Uint8Array | null = null
+  if (spec.metadata) {
+    const size = { width: canvas.width, height: canvas.height }
+    const keep = spec.metadata.keep !== 'none'
+    if (keep && !CARRIES_METADATA[encoded.format]) note = joinNotes(note, 'AVIF is written without metadata here')
+    const kept = keep ? keptMetadata(await readMetadata(await sourceBytes(file, format)), spec.metadata, size) : {}
+    bytes = await writeMetadata(new Uint8Array(await blob.arrayBuffer()), kept, size)
+    blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: blob.type })
+  }
+  // The CRC a ZIP entry needs, computed here where the bytes are (the page's ZIP then only references the Blob).
+  const crc = crc32([bytes ?? new Uint8Array(await blob.arrayBuffer())])
   const thumbnail = spec.thumbnail
     ? await makeThumbnail(canvas, blob, spec.thumbnail, encoded.format === 'jpeg' && !encoded.background)
     : undefined
@@ -359,12 +376,32 @@ async function finishTransform(
     hasAlpha: encoded.hasAlpha,
     quality: encoded.quality,
     score: encoded.score,
-    note: encoded.note,
+    note,
     background: encoded.background,
+    crc,
   }
   canvas.width = 0
   canvas.height = 0
   return result
+}
+
+const joinNotes = (a: string | undefined, b: string) => (a ? `${a}; ${b}` : b)
+
+/** The source's bytes that hold its metadata: a JPEG's first 4 MB (its segments come before the scan), else all. */
+async function sourceBytes(file: Blob, format: ImageFormat | null): Promise<Uint8Array> {
+  const part = format === 'jpeg' ? file.slice(0, 4 * 1024 * 1024) : file
+  return new Uint8Array(await part.arrayBuffer())
+}
+
+/** Draws by a batch resize plan: the source part at its drawn size, padded onto the plan's canvas when it contains. */
+function drawPlan(bitmap: ImageBitmap, plan: ResizePlan): OffscreenCanvas {
+  const drawn = draw(bitmap, plan.source, plan.drawn)
+  if (plan.canvas.width === plan.drawn.width && plan.canvas.height === plan.drawn.height) return drawn
+  const canvas = new OffscreenCanvas(plan.canvas.width, plan.canvas.height)
+  context(canvas).drawImage(drawn, plan.offset.x, plan.offset.y)
+  drawn.width = 0
+  drawn.height = 0
+  return canvas
 }
 
 export const imageApi = {
@@ -376,6 +413,11 @@ export const imageApi = {
     const { bitmap, format } = await decode(file, sniffed)
     try {
       const original = { width: bitmap.width, height: bitmap.height }
+      if (spec.fit && !spec.crop) {
+        const canvas = drawPlan(bitmap, planResize(original, spec.fit))
+        bitmap.close()
+        return await finishTransform(canvas, spec, original, format, file)
+      }
       const rect = spec.crop ? clampRect(spec.crop, original) : { x: 0, y: 0, ...original }
       const target = spec.resize ? computeResize({ width: rect.width, height: rect.height }, spec.resize) : rect
       const canvas = draw(bitmap, rect, { width: target.width, height: target.height })

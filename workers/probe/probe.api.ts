@@ -39,6 +39,13 @@ export const probeApi = {
       // spin forever
     }
   },
+  /** Throws outside any call (an uncaught error on the worker's own thread) and never answers this one. */
+  async crash(message: string): Promise<never> {
+    setTimeout(() => {
+      throw new Error(message)
+    })
+    return new Promise<never>(() => {})
+  },
   async fail(message: string): Promise<never> {
     throw new Error(message)
   },

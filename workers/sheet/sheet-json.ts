@@ -70,8 +70,26 @@ export function isoDate(date: Date): string | null {
   return `${day}T${pad(h)}:${pad(m)}:${pad(s)}${ms ? `.${pad(ms, 3)}` : ''}`
 }
 
-/** A cell's JSON value; undefined when the cell is empty. */
-export function cellValue(cell: CellLike | null | undefined): JsonValue | undefined {
+const DAY_MS = 86_400_000
+/** 1900-01-01T00:00Z: serial 1 in the 1900 date system. */
+const SERIAL_ONE_MS = Date.UTC(1900, 0, 1)
+
+/**
+ * A date SheetJS made from a serial of the 1900 date system, corrected below serial 1. Excel counts 1900 as a leap
+ * year, so serials 1–60 run one day ahead of the real calendar and SheetJS shifts them back; it shifts serials
+ * below 1 too, but those (0, and the negative serials LibreOffice and ExcelJS write for dates before 1900:
+ * 1815-12-10 = −30,701) count from 1899-12-30 with no shift, so SheetJS's date is one day late there.
+ */
+export function serialDate(date: Date): Date {
+  const t = date.getTime()
+  return t < SERIAL_ONE_MS ? new Date(t - DAY_MS) : date
+}
+
+/**
+ * A cell's JSON value; undefined when the cell is empty. `serialDates`: the workbook stores dates as serials of
+ * the 1900 date system (xlsx, xls; not ODS, CSV or a 1904 workbook), so dates below serial 1 are corrected.
+ */
+export function cellValue(cell: CellLike | null | undefined, serialDates = false): JsonValue | undefined {
   if (!cell) return undefined
   switch (cell.t) {
     case 'z':
@@ -81,7 +99,7 @@ export function cellValue(cell: CellLike | null | undefined): JsonValue | undefi
     case 'b':
       return Boolean(cell.v)
     case 'd':
-      if (cell.v instanceof Date) return isoDate(cell.v) ?? cell.w ?? null
+      if (cell.v instanceof Date) return isoDate(serialDates ? serialDate(cell.v) : cell.v) ?? cell.w ?? null
       return typeof cell.v === 'string' ? cell.v : (cell.w ?? null)
     case 'e':
       // The error as Excel shows it (#DIV/0!, #N/A …).
@@ -119,6 +137,8 @@ export interface Grid {
   range: Range | null
   get(r: number, c: number): CellLike | null | undefined
   merges: Range[]
+  /** Dates came from serials of the 1900 date system (see cellValue). */
+  serialDates?: boolean
 }
 
 export interface ConvertedSheet {
@@ -154,11 +174,12 @@ export function convertGrid(
         for (let c = m.s.c; c <= m.e.c; c++) if (r !== m.s.r || c !== m.s.c) fill.set(`${r},${c}`, top)
     }
   }
+  const serial = grid.serialDates ?? false
   const read = (r: number, c: number) => {
     const own = grid.get(r, c)
-    if (fill.size === 0) return cellValue(own)
-    const v = cellValue(own)
-    return v === undefined ? cellValue(fill.get(`${r},${c}`)) : v
+    if (fill.size === 0) return cellValue(own, serial)
+    const v = cellValue(own, serial)
+    return v === undefined ? cellValue(fill.get(`${r},${c}`), serial) : v
   }
   const blank = emptyValue(options.empty)
   let first = s.r

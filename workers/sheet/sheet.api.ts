@@ -93,6 +93,8 @@ export const sheetApi = {
     const names = workbook.SheetNames
     if (names.length === 0) throw new Error(`${name} has no sheets.`)
     const hidden = workbook.Workbook?.Sheets ?? []
+    // xlsx and xls keep dates as serials (ODS as ISO dates, CSV as text); a 1904 workbook has no leap-year shift.
+    const serialDates = kind !== 'text' && extensionOf(name) !== 'ods' && !workbook.Workbook?.WBProps?.date1904
     const sheets: SheetOut[] = []
     const start = reused ? 0 : 0.6
     names.forEach((sheetName, index) => {
@@ -102,7 +104,7 @@ export const sheetApi = {
       const range = ref ? (XLSX.utils.decode_range(ref) as Range) : null
       const span = (1 - start) / names.length
       const converted = convertGrid(
-        { range, merges: (ws['!merges'] ?? []) as Range[], get: (r, c) => data[r]?.[c] },
+        { range, merges: (ws['!merges'] ?? []) as Range[], get: (r, c) => data[r]?.[c], serialDates },
         options,
         (done, total) =>
           report({

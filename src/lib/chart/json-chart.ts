@@ -2,6 +2,7 @@
 // the chart as a list of SVG shapes (the view draws them; downloads serialise the same SVG), so every rule is tested.
 // Shared by the json-plot page (small inputs, at once) and the json-plot worker (big inputs, off the main thread);
 // a big chart comes out at screen resolution, so the shapes the page draws stay few whatever the data's size.
+import { extent, maxOf } from '../math/extent'
 
 export type ChartType = 'line' | 'bar' | 'pie' | 'scatter'
 export type JsonRecord = Record<string, unknown>
@@ -18,6 +19,8 @@ export interface Dataset {
 export type ReadResult = { ok: true; data: Dataset } | { ok: false; error: string }
 
 export const INDEX_FIELD = '(index)'
+
+export { extent }
 
 const isObject = (v: unknown): v is JsonRecord => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -65,7 +68,7 @@ export function readJson(text: string): ReadResult {
         error: 'An object must map series names to arrays, like {"sales": [3, 4], "costs": [1, 2]}.',
       }
     }
-    const length = Math.max(...series.map(([, v]) => v.length))
+    const length = maxOf(series.map(([, v]) => v.length))
     records = Array.from({ length }, (_, i) => {
       const r: JsonRecord = { [INDEX_FIELD]: i }
       for (const [k, v] of series) r[k] = v[i]
@@ -143,17 +146,6 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   if ((ticks[ticks.length - 1] as number) < max) ticks[ticks.length - 1] = max
   if (ticks.length < 2) ticks.push(max > (ticks[0] as number) ? max : (ticks[0] as number) + step)
   return ticks
-}
-
-/** Smallest and largest of many numbers (Math.min(...list) overflows the stack on big arrays). */
-export function extent(values: readonly number[]): [number, number] {
-  let lo = Number.POSITIVE_INFINITY
-  let hi = Number.NEGATIVE_INFINITY
-  for (const v of values) {
-    if (v < lo) lo = v
-    if (v > hi) hi = v
-  }
-  return [lo, hi]
 }
 
 /** Position of v on an axis from a to b, 0..1, computed in halves so huge ranges do not overflow. */
@@ -514,26 +506,38 @@ export interface PlotRequest {
 
 /** The data read, the fields used (x, ys) and the chart, or null while X names no field of the data. */
 export type PlotResult =
-  | { ok: true; data: DatasetInfo; x: string; ys: string[]; chart: ChartResult | null }
+  | { ok: true; data: DatasetInfo; x: string; ys: string[]; type: ChartType; chart: ChartResult | null }
   | { ok: false; error: string }
 
 export function infoOf(data: Dataset): DatasetInfo {
   return { fields: data.fields, numeric: data.numeric, series: data.series, records: data.records.length }
 }
 
+/**
+ * The chart type for new data: the one chosen while it can draw these fields, else a bar chart. A scatter left over
+ * from data with numbers on X, or a pie from data with one Y of few values, would otherwise refuse every next paste.
+ */
+export function typeFor(data: Dataset, x: string, ys: readonly string[], type: ChartType): ChartType {
+  if (type === 'scatter' && !data.numeric.includes(x)) return 'bar'
+  if (type === 'pie' && (ys.length !== 1 || data.records.length > PIE_LIMIT)) return 'bar'
+  return type
+}
+
 /** Chooses the fields (when asked) and lays the chart out: what the page shows for one request. */
 export function plotDataset(data: Dataset, request: PlotRequest): PlotResult {
-  let { x, ys } = request
+  let { x, ys, type } = request
   if (request.pickFields) {
     const d = defaultFields(data)
-    if (!data.fields.includes(x)) x = d.x
+    // The position is every dataset's fallback X, not a choice to keep: new data with a text field labels by it.
+    if (!data.fields.includes(x) || x === INDEX_FIELD) x = d.x
     const kept = ys.filter((y) => data.numeric.includes(y))
     ys = kept.length ? kept : d.ys
+    type = typeFor(data, x, ys, type)
   }
   const chart = data.fields.includes(x)
-    ? buildChart(data, { x, ys, type: request.type, width: request.width, height: request.height })
+    ? buildChart(data, { x, ys, type, width: request.width, height: request.height })
     : null
-  return { ok: true, data: infoOf(data), x, ys, chart }
+  return { ok: true, data: infoOf(data), x, ys, type, chart }
 }
 
 /** Reads JSON text and plots it: one call for the worker. */

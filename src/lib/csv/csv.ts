@@ -1,6 +1,8 @@
 // CSV per RFC 4180, shared by csv-to-json (parse) and json-to-csv (write): quoted fields with doubled quotes and
 // line breaks inside, CRLF/LF/CR line ends, a byte-order mark dropped, and the delimiter guessed from the text.
 
+import { extent } from '../math/extent'
+
 export const DELIMITERS = [',', ';', '\t', '|'] as const
 export type Delimiter = (typeof DELIMITERS)[number]
 
@@ -57,8 +59,7 @@ export function detectDelimiter(text: string, sampleLines = 20): Delimiter {
   for (const d of DELIMITERS) {
     const list = (counts.get(d) ?? []).filter((_, i) => filled[i])
     if (!list.length) continue
-    const min = Math.min(...list)
-    const max = Math.max(...list)
+    const [min, max] = extent(list)
     // Every sampled line has the delimiter the same number of times: a strong sign; otherwise the least count;
     // when some lines lack it (a short last record, an unclosed quote), under 1: the share of lines that have it,
     // if at least half do (one stray ; in a one-column file does not split it).

@@ -1,6 +1,8 @@
 // The video trimmer's rules: clamping the range, the 'Set Current' 10 s push/pull, whether a cut can copy packets
 // (keyframe-aligned fast path) and which container and codec the output uses. Pure; the worker and view share it.
 
+import { minOf } from '../math/extent'
+
 export const TIME_STEP = 0.1
 /** 'Set Current' pushes the end (or pulls the start) this far when the range would otherwise be empty. */
 export const AUTO_OFFSET = 10
@@ -77,7 +79,7 @@ export function alignedKeyframe(keyframes: readonly number[], start: number, tol
     if (k <= start + 1e-6 && (best === null || k > best)) best = k
   }
   // Nothing plays before the first keyframe, so a start before it cuts there.
-  if (best === null) return keyframes.length ? Math.min(...keyframes) : null
+  if (best === null) return keyframes.length ? minOf(keyframes) : null
   return start - best <= tolerance + 1e-6 ? best : null
 }
 

@@ -2,7 +2,8 @@
 // Ranking of one term against a tool, strongest first: exact name, exact keyword or alias, name prefix, word
 // prefix in the name, slug, keyword prefix, name substring, category, keyword substring, description. A query of
 // several words must match every word (a word may match a different field); the whole query matched as one phrase
-// (e.g. "json web token", "remove exif") ranks above word-by-word matches. Ties keep catalogue order.
+// (e.g. "json web token", "remove exif") ranks above word-by-word matches; generic words ("converter", "string",
+// "to": SOFT_WORDS) need not match, and a camel-cased query is read as words too. Ties keep catalogue order.
 import { aliases } from './aliases'
 
 export interface SearchEntry {
@@ -51,6 +52,7 @@ const STOP_WORDS = new Set([
   'free',
   'with',
   'from',
+  'get',
 ])
 
 /** Lower case, accents off, British "colour" read as "color"; a leading "." of a file extension dropped. */
@@ -64,11 +66,46 @@ export function normalize(text: string): string {
     .trim()
 }
 
+/**
+ * Words the peers put in tool names that say little about the job ("Base64 string encoder/decoder", "Integer base
+ * converter", "To Upper case"): in a query with other words they count when a tool matches them, and a tool that
+ * does not is not ruled out for them alone.
+ */
+const SOFT_WORDS = new Set([
+  'to',
+  'convert',
+  'converter',
+  'conversion',
+  'generator',
+  'generate',
+  'parser',
+  'parse',
+  'encoder',
+  'decoder',
+  'calculator',
+  'calc',
+  'string',
+  'maker',
+  'builder',
+  'checker',
+  'tester',
+  'analyser',
+  'analyzer',
+  'utilities',
+  'utility',
+  'inspector',
+  'viewer',
+  'editor',
+  'tools',
+])
+
 const words = (text: string) => text.split(/[^a-z0-9]+/).filter(Boolean)
 
 /** The searchable words of a query: extensions lose their dot, filler words go unless nothing else is left. */
 export function queryTerms(query: string): string[] {
   const all = normalize(query)
+    // "encoder/decoder", "JSON <> YAML", "Hash / Checksum", "Color Picker & Contrast": separators, not words.
+    .replace(/[/&<>,()|↔]+/g, ' ')
     .split(' ')
     .map((t) => t.replace(/^\.+(?=[a-z0-9])/, ''))
     .filter(Boolean)
@@ -138,13 +175,20 @@ export function scoreEntry(query: string, d: SearchIndexEntry): number {
     const whole = termScore(phrase, d)
     if (whole) return 100 + whole
   }
+  const anyHard = terms.some((t) => !SOFT_WORDS.has(t))
   let sum = 0
   for (const t of terms) {
     const s = termScore(t, d)
-    if (!s) return 0
+    if (!s && !(anyHard && SOFT_WORDS.has(t))) return 0
     sum += s
   }
   return sum / terms.length
+}
+
+/** "snakeCase" → "snake Case": the words of a camel-cased query, or null when it has none. */
+function camelWords(query: string): string | null {
+  const split = query.replace(/([a-z])([A-Z])/g, '$1 $2')
+  return split === query ? null : split
 }
 
 /**
@@ -159,8 +203,9 @@ export function searchTools<T extends SearchEntry>(
   const inCategory = index.filter((d) => category === 'all' || d.entry.category === category)
   if (!queryTerms(query).length) return inCategory.map((d) => ({ entry: d.entry, score: 0 }))
   const ranked: (Ranked<T> & { order: number })[] = []
+  const camel = camelWords(query)
   for (const d of inCategory) {
-    const score = scoreEntry(query, d)
+    const score = camel ? Math.max(scoreEntry(query, d), scoreEntry(camel, d)) : scoreEntry(query, d)
     if (score > 0) ranked.push({ entry: d.entry, score, order: d.order })
   }
   ranked.sort((a, b) => b.score - a.score || a.order - b.order)

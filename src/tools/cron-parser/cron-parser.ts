@@ -128,11 +128,11 @@ export function parseField(text: string, def: FieldDef): Parsed<CronField> {
         if (to < from) return fail(`${def.label}: the range “${part}” runs backwards`)
         item = { kind: 'range', from, to, step }
       } else if (stepText !== undefined) {
-        // "N/step" runs from N to the end of the field. Day of week ends at Saturday (6), and 7 is Sunday, so
-        // "7/2" starts at Sunday (0): Sunday, Tuesday, Thursday, Saturday — the same as "0/2".
-        if (def.key === 'dayOfWeek' && from === 7) from = 0
-        to = def.key === 'dayOfWeek' ? 6 : def.max
-        item = { kind: 'range', from, to, step }
+        // "N/step" runs from N to the end of the field. Day of week ends at Saturday (6) for N of 0–6; "7/step"
+        // is the range 7–7, Sunday only, as Vixie cron, croner and cron-parser read it.
+        to = def.key === 'dayOfWeek' && from < 7 ? 6 : def.max
+        // A stepped range that reaches one value is that value ("7/2" is Sunday, "59/5" minute 59).
+        item = from + step > to ? { kind: 'value', value: from } : { kind: 'range', from, to, step }
       } else {
         to = from
         item = { kind: 'value', value: from }

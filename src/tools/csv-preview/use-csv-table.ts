@@ -2,10 +2,11 @@
 // worker whenever it or an option changes; a change aborts the parse still running, and the last table stays on
 // screen (its worker open) while the next is read. The rows stay in that worker: the page asks it for a view (filter
 // and sort) and for the rows it draws, held in a small cache.
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { useCallback, useEffect, useReducer, useState } from 'react'
 import { type OpenCsvTable, openCsvTable } from '../../jobs/csv-preview'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { useJob } from '../../kit/use-job'
+import { useOwned } from '../../kit/use-owned'
 import { type CsvView, isPlainView, type ViewQuery } from '../../lib/csv/csv-table'
 import { missingRows, RowCache } from './csv-preview'
 
@@ -20,19 +21,12 @@ const TYPING_PAUSE_MS = 200
 const PREFETCH_ROWS = 60
 
 export function useCsvTable(input: File | string, delimiter: string, header: boolean) {
-  const [table, setTable] = useState<OpenCsvTable | null>(null)
+  // The table on screen owns a worker: a new table (or none) closes the last one.
+  const [table, show] = useOwned<OpenCsvTable>()
   const [failure, setFailure] = useState<string | null>(null)
   const { start, cancel, reset, running } = useJob(({ input, options }: ParseArgs, { signal }) =>
     openCsvTable(input, options, signal),
   )
-  // The table on screen owns a worker: a new table (or none) closes the last one.
-  const shownRef = useRef<OpenCsvTable | null>(null)
-  const show = useCallback((next: OpenCsvTable | null) => {
-    if (shownRef.current !== next) shownRef.current?.close()
-    shownRef.current = next
-    setTable(next)
-  }, [])
-  useEffect(() => () => show(null), [show])
 
   useEffect(() => {
     setFailure(null)

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { Stats } from '../../kit'
 import { looks } from '../../kit/styles'
 import { type DistributionStats, formatPercent } from '../../lib/dice'
+import { maxOf } from '../../lib/math/extent'
 import { css, cx } from '../../styled-system/css'
 import { showsChart, statItems, tableRows } from './dice-roller'
 
@@ -26,7 +27,7 @@ const table = css({ w: '100%', fontSize: 'sm', fontVariantNumeric: 'tabular-nums
 
 export function Distribution({ stats, rolled }: { stats: DistributionStats; rolled: number | undefined }) {
   const rows = useMemo(() => tableRows(stats), [stats])
-  const maxP = useMemo(() => Math.max(...stats.distribution.probs), [stats])
+  const maxP = useMemo(() => maxOf(stats.distribution.probs), [stats])
   return (
     <>
       <Stats columns={3} items={statItems(stats)} />

@@ -3,7 +3,7 @@
 // and how reading ended); disposing it closes the session. Stop ends reading early but keeps what was read.
 import { startTransition, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { type GifSplitSummary, gifFirstFrame } from '../../jobs/gif'
+import { checkGifStart, type GifSplitSummary, gifFirstFrame } from '../../jobs/gif'
 import { useJob } from '../../kit/use-job'
 import { batchPerFrame, type GifSession, openGifSession, type ShownFrame } from './gif-session'
 import { readingLabel } from './gif-split'
@@ -51,6 +51,8 @@ export function useGifReader({ show, shown }: Pictures) {
       setFrames([])
       setLoaded({ name: file.name, size: file.size, width: 0, height: 0, frameCount: 0 })
       progress()
+      // A screen or first frame over the limits is refused from the first 64 KB, before any worker or decoder.
+      await checkGifStart(file)
       const opened = openGifSession(file, {
         signal,
         // Reading starts once frame 1 is on screen (a few tens of ms), so the two do not compete for the CPU.

@@ -7,6 +7,7 @@ import { looks } from '../../kit/styles'
 import { notifyUnfinished, useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
+import { isGifLimitError } from '../../lib/gif/gif-limits'
 import { baseName, frameFileName, isGifFile } from '../../lib/gif/gif-structure'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
@@ -40,7 +41,9 @@ export default function GifSplitView() {
       const { toast } = readReport(outcome.result.summary)
       if (toast) notify(toast)
     } else if (outcome.status === 'failed') {
-      notify({ type: 'error', title: 'Processing failed', description: 'Could not extract frames from this GIF' })
+      const failed = 'Could not extract frames from this GIF'
+      const description = isGifLimitError(outcome.cause) ? `${failed}. ${outcome.error}` : failed
+      notify({ type: 'error', title: 'Processing failed', description })
     }
   }
 
@@ -68,7 +71,9 @@ export default function GifSplitView() {
     read.state.status === 'done'
       ? readReport(read.state.result.summary).notice
       : read.state.status === 'failed'
-        ? failureNotice(read.state.error)
+        ? isGifLimitError(read.state.cause)
+          ? read.state.error
+          : failureNotice(read.state.error)
         : null
 
   return (
@@ -80,7 +85,7 @@ export default function GifSplitView() {
           pickerAccept="image/gif,.gif"
           paste
           label="Drop a GIF here or click to choose"
-          hint="Animated GIFs of any size; frames are extracted in your browser."
+          hint="Animated GIFs up to 50 MP a frame and 10,000 frames; frames are extracted in your browser."
           rejectAll={{ title: 'Invalid file', description: 'Please select a GIF file' }}
         />
         {/* Cancel stops reading and keeps the session: the frames read so far stay viewable and downloadable. */}

@@ -16,8 +16,8 @@ export interface PlotDone extends PlotArgs {
 
 const plotJob = jobAtom<PlotArgs, PlotDone>(async ({ text, request }, { signal }) => {
   const result = await plotJsonInWorker(text, request, signal)
-  // The fields the worker chose: a later request naming them asks for this very chart.
-  const used = result.ok ? { ...request, x: result.x, ys: result.ys, pickFields: false } : request
+  // The fields (and chart type) the worker chose: a later request naming them asks for this very chart.
+  const used = result.ok ? { ...request, x: result.x, ys: result.ys, type: result.type, pickFields: false } : request
   return { text, request: used, result }
 })
 

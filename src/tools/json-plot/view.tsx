@@ -53,14 +53,15 @@ export default function JsonPlotView() {
   const plot = large ? shownLarge : syncResult
   const data = plot?.ok ? plot.data : null
 
-  // New data: take the fields the layout chose for it, so later choices start from them.
+  // New data: take the fields (and chart type) the layout chose for it, so later choices start from them.
   const plotFor = large ? largePlot?.text : deferred
   useEffect(() => {
     if (!plot?.ok || plotFor === undefined || plotFor === pickedFor) return
     setX(plot.x)
     setYs(plot.ys)
+    setType(plot.type)
     setPickedFor(plotFor)
-  }, [plot, plotFor, pickedFor, setYs, setX])
+  }, [plot, plotFor, pickedFor, setYs, setX, setType])
 
   const boxRef = useRef<HTMLDivElement>(null)
   const hasData = Boolean(data)
@@ -77,6 +78,7 @@ export default function JsonPlotView() {
   const result = plot?.ok ? plot.chart : null
   const shownX = plot?.ok ? plot.x : x
   const shownYs = plot?.ok ? plot.ys : ys
+  const shownType = plot?.ok ? plot.type : type
 
   return (
     <div className={looks.stackFill}>
@@ -113,10 +115,10 @@ export default function JsonPlotView() {
       </Panel>
 
       {data && (
-        <ChartOptions data={data} type={type} onType={setType} x={shownX} onX={setX} ys={shownYs} onYs={setYs} />
+        <ChartOptions data={data} type={shownType} onType={setType} x={shownX} onX={setX} ys={shownYs} onYs={setYs} />
       )}
 
-      {data && <ChartPanel type={type} result={result} shownX={shownX} shownYs={shownYs} boxRef={boxRef} />}
+      {data && <ChartPanel type={shownType} result={result} shownX={shownX} shownYs={shownYs} boxRef={boxRef} />}
     </div>
   )
 }

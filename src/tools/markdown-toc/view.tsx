@@ -1,19 +1,27 @@
-import { useDeferredValue, useMemo } from 'react'
-import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
+import { useDeferredValue, useEffect, useMemo } from 'react'
+import { tocInWorker } from '../../jobs/markdown-toc'
+import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, Stats } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
+import { clipText } from '../../kit/long-text'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
+import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { SelectField } from '../../ui/select'
 import { SwitchField } from '../../ui/switch'
 import {
-  buildToc,
   DEFAULT_OPTIONS,
-  extractHeadings,
+  MAX_CHARS,
   SAMPLE_MARKDOWN,
-  selectHeadings,
+  SHOWN_TOC_CHARS,
   type TocOptions,
+  type TocResult,
+  tocOf,
+  tooLongMessage,
+  WORKER_THRESHOLD,
 } from './markdown-toc'
 
 const LEVELS = [1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: `H${n}` }))
@@ -27,9 +35,31 @@ export default function MarkdownTocView() {
   useHandoffText(setText)
   const [options, setOptions] = useLinkState<TocOptions>('settings', DEFAULT_OPTIONS)
   const deferred = useDeferredValue(text)
-  const headings = useMemo(() => extractHeadings(deferred), [deferred])
-  const toc = useMemo(() => buildToc(headings, options), [headings, options])
-  const kept = selectHeadings(headings, options).length
+  const tooLong = deferred.length > MAX_CHARS
+  const large = !tooLong && deferred.length > WORKER_THRESHOLD
+  // A short document is read at once; a long one in the worker (typing again or a new option aborts the stale run).
+  const small = useMemo(() => (large || tooLong ? null : tocOf(deferred, options)), [deferred, options, large, tooLong])
+  const job = useJob((args: { text: string; options: TocOptions }, { signal }) =>
+    tocInWorker(args.text, args.options, signal).then((result) => ({ ...args, result })),
+  )
+  const { start, reset } = job
+  useEffect(() => {
+    if (large) void start({ text: deferred, options })
+    else reset()
+  }, [large, deferred, options, start, reset])
+  const done = job.state.status === 'done' && job.state.result.text === deferred ? job.state.result : null
+  const result: TocResult | null = large ? (done?.options === options ? done.result : (done?.result ?? null)) : small
+  const busy = large && job.running
+  const failed = tooLong
+    ? tooLongMessage(deferred.length)
+    : large && job.state.status === 'failed'
+      ? job.state.error
+      : null
+  const toc = result?.toc ?? ''
+  const headings = result?.found ?? 0
+  const kept = result?.kept ?? 0
+  const shownToc = clipText(toc, SHOWN_TOC_CHARS)
+
   const set = <K extends keyof TocOptions>(key: K, value: TocOptions[K]) => setOptions((o) => ({ ...o, [key]: value }))
   const setLevel = (key: 'minLevel' | 'maxLevel', raw: string) => {
     const n = Number(raw)
@@ -85,13 +115,13 @@ export default function MarkdownTocView() {
             />
           }
         >
-          <TextAreaField
+          <LargeTextField
             label="Markdown document"
             mono
             rows={16}
             value={text}
             placeholder={'# Title\n\n## Section'}
-            onChange={(e) => setText(e.target.value)}
+            onValueChange={setText}
             spellCheck={false}
           />
         </Panel>
@@ -112,23 +142,37 @@ export default function MarkdownTocView() {
             </>
           }
         >
-          {deferred.trim() ? (
+          {busy && (
+            <p data-testid="toc-busy" role="status" className={looks.mutedText}>
+              Reading the headings of {formatBytes(deferred.length)} of Markdown…
+            </p>
+          )}
+          {failed && (
+            <Notice tone="danger" title="Cannot read this document">
+              <span data-testid="toc-error">{failed}</span>
+            </Notice>
+          )}
+          {deferred.trim() && result ? (
             <Stats
               items={[
-                { label: 'Headings found', value: headings.length, testId: 'toc-found' },
-                { label: 'In the TOC', value: kept, testId: 'toc-kept' },
+                { label: 'Headings found', value: headings.toLocaleString('en-US'), testId: 'toc-found' },
+                { label: 'In the TOC', value: kept.toLocaleString('en-US'), testId: 'toc-kept' },
               ]}
             />
           ) : null}
-          {deferred.trim() && !headings.length ? (
+          {deferred.trim() && result && !headings ? (
             <Notice tone="warning">
               No headings found. Headings start with # (or are underlined with === or ---).
             </Notice>
           ) : null}
-          {headings.length > 0 && !kept ? (
-            <Notice tone="warning">No heading is within the chosen levels.</Notice>
+          {headings > 0 && !kept ? <Notice tone="warning">No heading is within the chosen levels.</Notice> : null}
+          <CodeOutput label="TOC Markdown" value={shownToc} placeholder="The table of contents appears here" />
+          {shownToc.length < toc.length ? (
+            <p data-testid="toc-clipped" className={looks.mutedText}>
+              Showing the first {shownToc.length.toLocaleString('en-US')} of {toc.length.toLocaleString('en-US')}{' '}
+              characters; Copy and Download take all of them.
+            </p>
           ) : null}
-          <CodeOutput label="TOC Markdown" value={toc} placeholder="The table of contents appears here" />
         </Panel>
       </SplitLayout>
     </div>

@@ -6,23 +6,17 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import { errorMessage, isAbortError } from '../../jobs/errors'
 import { type OpenTable, openTable, type TableExport, type TableViewQuery } from '../../jobs/table'
 import { useJob } from '../../kit/use-job'
+import { useOwned } from '../../kit/use-owned'
 import { isHtmlInput, readHtmlRows } from './read-html'
 import type { ExportFormat, SourceFormat } from './table-sorter'
 
 export function useOpenTable(text: string, format: SourceFormat | 'auto', header: boolean) {
-  const [table, setTable] = useState<OpenTable | null>(null)
+  const [table, show] = useOwned<OpenTable>()
   const [failure, setFailure] = useState<string | null>(null)
   const { start, cancel, reset, running } = useJob(
     (args: { input: Parameters<typeof openTable>[0]; format: SourceFormat | 'auto'; header: boolean }, { signal }) =>
       openTable(args.input, { format: args.format, header: args.header }, signal),
   )
-  const shownRef = useRef<OpenTable | null>(null)
-  const show = useCallback((next: OpenTable | null) => {
-    if (shownRef.current !== next) shownRef.current?.close()
-    shownRef.current = next
-    setTable(next)
-  }, [])
-  useEffect(() => () => show(null), [show])
 
   useEffect(() => {
     setFailure(null)

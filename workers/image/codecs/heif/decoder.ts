@@ -33,13 +33,15 @@ function libheif(): Promise<Libheif> {
     if (!response.ok) throw new Error(`the HEIC decoder could not be loaded (HTTP ${response.status})`)
     const wasmBinary = await response.arrayBuffer()
     const factory = ((glue as { default?: unknown }).default ?? glue) as LibheifFactory
-    return await new Promise<Libheif>((resolve) => {
-      const module = factory({
-        wasmBinary,
-        locateFile: () => wasm.default,
-        onRuntimeInitialized: () => resolve(module),
-      })
+    // With its wasm bytes given, the runtime may finish initialising inside the factory call, before the factory
+    // has returned the module: wait for both.
+    let initialised: () => void = () => {}
+    const ready = new Promise<void>((resolve) => {
+      initialised = resolve
     })
+    const module = factory({ wasmBinary, locateFile: () => wasm.default, onRuntimeInitialized: () => initialised() })
+    await ready
+    return module
   })().catch((error: unknown) => {
     pending = undefined
     throw error
