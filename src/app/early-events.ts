@@ -55,10 +55,10 @@ function record(e: Event): void {
     const k = e as KeyboardEvent
     const { key } = k
     const mod = k.ctrlKey || k.metaKey
-    if ((mod ? key.toLowerCase() === 'k' : key === 'F8') || (key === '/' && !isField(el)))
+    if (mod ? key.toLowerCase() === 'k' : key === 'F8' || (key === '/' && !isField(el)))
       event = { type: 'key', el, key: k }
-    else if (key.length > 1 || mod || k.altKey || isField(el) || !/key|text/.test(last?.type ?? '')) return
-    // The keys typed after a shortcut, meant for the box it opens.
+    // The keys typed after a shortcut, meant for the box it opens; any other key goes its way.
+    else if (key[1] || mod || k.altKey || isField(el) || !/key|text/.test(last?.type as string)) return
     else if (last?.type === 'text') last.value += key
     else events.push({ type: 'text', value: key })
   } else if (type === 'paste') {
