@@ -27,6 +27,7 @@ export default defineConfig({
         'catalogue.spec.ts',
         'home.spec.ts',
         'offline.spec.ts',
+        'offline-codecs.spec.ts',
         'offline-update.spec.ts',
         'privacy.spec.ts',
         'prerender.spec.ts',

@@ -11,136 +11,88 @@
 // then; so does a control whose action cannot wait (a slider's drag). A click on a control that opens a file picker
 // opens it at once (the browser allows that only during the click).
 // It must stay tiny: it is on every page's critical path (the load budget, e2e/gates/load-budget.spec.ts).
-import { noteEarlyRecent } from '../state/early-recents'
+import { EARLY_RECENTS_KEY } from '../state/early-recents'
 
 export interface EarlyEvent {
   type: 'field' | 'click' | 'key' | 'text' | 'paste' | 'drop'
   /** Where it happened (for 'text': nothing). */
   el?: Element
-  /** The element's place under <body> (child indexes): finds it again when the app renders the page afresh. */
-  path?: number[]
   /** A field's value, a paste's text, the keys typed after a shortcut. */
   value?: string
   files?: File[]
-  key?: KeyboardEventInit
+  /** The shortcut pressed. */
+  key?: KeyboardEvent
 }
 
 export const early: { events: EarlyEvent[]; live: boolean } = { events: [], live: false }
 
-const TYPES = ['input', 'change', 'click', 'keydown', 'paste', 'dragenter', 'dragover', 'drop', 'pointerdown']
 const CONTROL =
-  'a[href],input,select,textarea,button,label,summary,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=option],[role=menuitem]'
+  'a[href],input,select,textarea,button,label,summary,[role=button],[role=tab],[role=switch],[role=checkbox],[role=radio],[role=option],[role=menuitem],[data-scope=slider]'
+/** A text field, select or picker (the site has no contenteditable editor). */
 export const isField = (el: unknown): el is HTMLInputElement =>
-  el instanceof HTMLElement && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName))
-
-function pathOf(el: Element): number[] {
-  const path = []
-  for (let node: Element | null = el; node?.parentElement; node = node.parentElement)
-    path.unshift([...node.parentElement.children].indexOf(node))
-  return path
-}
-
-function starting(): void {
-  if (document.querySelector('.lk-starting')) return
-  const pill = document.createElement('div')
-  pill.className = 'lk-starting'
-  pill.setAttribute('role', 'status')
-  pill.textContent = 'Starting…'
-  document.body.append(pill)
-}
-
-function note(event: EarlyEvent, e: Event, pill = true): void {
-  if (event.el) event.path = pathOf(event.el)
-  early.events.push(event)
-  e.preventDefault()
-  e.stopImmediatePropagation()
-  if (pill) starting()
-}
+  /^(INPUT|TEXTAREA|SELECT)$/.test((el as Element)?.tagName)
 
 function record(e: Event): void {
   // Once live (the replay's own events too), everything goes to the app.
   if (early.live) return
   const el = e.target as HTMLInputElement
-  const last = early.events.at(-1)
+  const { events } = early
+  const last = events.at(-1)
   const type = e.type
+  let event: EarlyEvent | undefined
   if (type === 'input' || type === 'change') {
-    // A file picker reports 'change'; every other field 'input' (its 'change' on leaving says nothing new).
+    // A file picker reports 'change'; every other field 'input' (its 'change' on leaving says nothing new). A native
+    // slider (input type=range) moves natively and is kept so too; an Ark slider's drag shows "Starting…" (click).
     if (!isField(el) || (type === 'change') !== (el.type === 'file')) return
-    if (last?.el !== el || last.type !== 'field') note({ type: 'field', el, value: el.value }, e, false)
-    else {
-      last.value = el.value
-      e.stopImmediatePropagation()
-    }
+    if (last?.el === el && last.type === 'field') last.value = el.value
+    else events.push({ type: 'field', el, value: el.value })
   } else if (type === 'click') {
-    const control = el.closest?.(CONTROL) as HTMLInputElement | null
-    if (!control || control.matches('a,select,textarea')) return
-    const picker = (
-      control.matches('input[type=file]')
-        ? control
-        : ((control as unknown as HTMLLabelElement).control ?? control.querySelector('input[type=file]'))
-    ) as HTMLInputElement | null
-    if (picker?.type === 'file') {
-      // The browser opens a file picker only while handling the click: at once, then; what is chosen is a 'change'.
-      if (picker !== control && control.tagName !== 'LABEL') {
-        e.preventDefault()
-        e.stopImmediatePropagation()
-        picker.click()
-      }
-      return
-    }
-    if (control.tagName === 'INPUT' && !/^(checkbox|radio|button|submit|reset|image)$/.test(control.type)) return
-    note({ type: 'click', el: control }, e)
+    // Links and fields work natively (a file picker opens, and what is chosen is a 'change').
+    const control = el.closest?.(CONTROL)
+    if (!control || control.matches('a,select,textarea,input:not([type=checkbox],[type=radio])')) return
+    event = { type: 'click', el: control }
   } else if (type === 'keydown') {
     const k = e as KeyboardEvent
-    const { key, ctrlKey, metaKey, altKey, shiftKey } = k
-    if ((ctrlKey || metaKey ? key.toLowerCase() === 'k' : key === 'F8') || (key === '/' && !isField(el)))
-      note({ type: 'key', el, key: { key, code: k.code, ctrlKey, metaKey, altKey, shiftKey } }, e)
-    else if (
-      key.length === 1 &&
-      !ctrlKey &&
-      !metaKey &&
-      !altKey &&
-      !isField(el) &&
-      last &&
-      /key|text/.test(last.type)
-    ) {
-      // The keys typed after a shortcut, meant for the box it opens.
-      if (last.type === 'text') last.value += key
-      else early.events.push({ type: 'text', value: key })
-      e.preventDefault()
-      e.stopImmediatePropagation()
-    }
+    const { key } = k
+    const mod = k.ctrlKey || k.metaKey
+    if (mod ? key.toLowerCase() === 'k' : key === 'F8' || (key === '/' && !isField(el)))
+      event = { type: 'key', el, key: k }
+    // The keys typed after a shortcut, meant for the box it opens; any other key goes its way.
+    else if (key[1] || mod || k.altKey || isField(el) || !/key|text/.test(last?.type as string)) return
+    else if (last?.type === 'text') last.value += key
+    else events.push({ type: 'text', value: key })
   } else if (type === 'paste') {
     const data = (e as ClipboardEvent).clipboardData
-    if (isField(el) || isField(document.activeElement) || !data) return
-    note({ type: 'paste', el, value: data.getData('text/plain'), files: [...data.files] }, e)
-  } else if (type === 'pointerdown') {
-    // A drag (a slider's thumb) cannot be kept for later: say the page is starting.
-    if (el.closest?.('input[type=range],[role=slider],[data-scope=slider],[draggable=true]')) starting()
+    if (isField(document.activeElement) || !data) return
+    event = { type: 'paste', el, value: data.getData('text/plain'), files: [...data.files] }
   } else if (type === 'drop') {
     // Dropped text lands in its field natively (an 'input'); files are kept.
     const files = [...((e as DragEvent).dataTransfer?.files ?? [])]
-    if (files.length) note({ type: 'drop', el, files }, e)
-  } else {
-    // dragenter, dragover: the drop is taken here (the browser would open the file instead).
-    e.preventDefault()
-    e.stopImmediatePropagation()
+    if (!files.length) return
+    event = { type: 'drop', el, files }
+  }
+  // dragenter and dragover too: the drop is taken here (the browser would open the file instead).
+  e.preventDefault()
+  e.stopImmediatePropagation()
+  if (event) {
+    events.push(event)
+    // "Starting…" until the page is live (src/app/early-replay.ts takes it away).
+    if (!document.querySelector('.lk-starting'))
+      document.body.insertAdjacentHTML('beforeend', '<div class="lk-starting" role="status">Starting…</div>')
   }
 }
 
-/** Starts recording (boot.ts, as the page loads). A tool page left before it is live is still a recent visit. */
+/**
+ * Starts recording (boot.ts, as the page loads). A tool page is noted as visited at once, so a visit that ends before
+ * the page is live is still in "Recently used" (src/state/early-recents.ts).
+ */
 export function recordEarlyEvents(): void {
-  for (const type of TYPES) addEventListener(type, record, true)
-  addEventListener('pagehide', () => {
-    const slug = /^\/tools\/([\w-]+)$/.exec(location.pathname)?.[1]
-    if (slug && !early.live) noteEarlyRecent(slug)
-  })
-}
-
-/** The page is live: events go to the app from now on, and the pill goes. */
-export function endEarlyEvents(): EarlyEvent[] {
-  early.live = true
-  for (const type of TYPES) removeEventListener(type, record, true)
-  document.querySelector('.lk-starting')?.remove()
-  return early.events.splice(0)
+  for (const type of ['input', 'change', 'click', 'keydown', 'paste', 'dragenter', 'dragover', 'drop'])
+    addEventListener(type, record, true)
+  const slug = location.pathname.split('/tools/')[1]
+  try {
+    if (slug) localStorage.setItem(EARLY_RECENTS_KEY, `${slug} ${localStorage.getItem(EARLY_RECENTS_KEY)}`)
+  } catch {
+    // Storage blocked: the visit is not remembered.
+  }
 }

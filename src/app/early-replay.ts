@@ -8,23 +8,26 @@
 //   the visitor's text and files;
 // - the keys typed after a shortcut go into the box it opened (the palette's, the search box) once it has focus.
 // The app renders between steps, so a preset clicked after typing applies to the typed text.
-import { type EarlyEvent, endEarlyEvents, isField } from './early-events'
+import { type EarlyEvent, early, isField } from './early-events'
 
 /** How long keys typed after a shortcut wait for the box it opens (the palette's code may still be loading). */
 const FOCUS_WAIT_MS = 5000
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/** The recorded element, or (the app rendered the page afresh) the element now at its place, when it is alike. */
-function find(event: EarlyEvent): Element | null {
-  const { el, path } = event
-  if (!el) return null
-  if (el.isConnected) return el
-  let node: Element | undefined = document.documentElement
-  for (const i of path ?? []) node = node?.children[i]
-  return node && node.tagName === el.tagName && (node.getAttribute('type') ?? '') === (el.getAttribute('type') ?? '')
-    ? node
-    : null
+/**
+ * The recorded element or, when the app rendered the page afresh (a shared link's tool, a search on home), the one
+ * that took its place: the same kind of element with the same id, name or label (React's ids are the same in both
+ * renders), or a button with the same text.
+ */
+export function find(el: Element | undefined): Element | null {
+  if (!el || el.isConnected) return el ?? null
+  const same = (node: Element) =>
+    node.tagName === el.tagName &&
+    node.getAttribute('type') === el.getAttribute('type') &&
+    (['id', 'name', 'aria-label'].some((a) => el.getAttribute(a) && node.getAttribute(a) === el.getAttribute(a)) ||
+      (/^(BUTTON|LABEL)$/.test(el.tagName) && node.textContent === el.textContent))
+  return [...document.getElementsByTagName(el.tagName)].find(same) ?? null
 }
 
 /**
@@ -83,20 +86,24 @@ async function replayOne(event: EarlyEvent): Promise<void> {
     if (box) setFieldValue(box, box.value + (event.value ?? ''))
     return
   }
-  const el = find(event) ?? (event.type === 'field' || event.type === 'click' ? null : document.body)
+  const el = find(event.el) ?? (event.type === 'field' || event.type === 'click' ? null : document.body)
   if (!el) return
   if (event.type === 'field') {
     if (el instanceof HTMLInputElement && el.type === 'file') el.dispatchEvent(new Event('change', { bubbles: true }))
     else setFieldValue(el as HTMLInputElement, event.value ?? '')
   } else if (event.type === 'click') (el as HTMLElement).click()
-  else if (event.type === 'key')
-    el.dispatchEvent(new KeyboardEvent('keydown', { ...event.key, bubbles: true, cancelable: true }))
-  else el.dispatchEvent(transfer(event.type, event.value, event.files ?? []))
+  else if (event.type === 'key') {
+    const { key, code, ctrlKey, metaKey, altKey, shiftKey } = event.key ?? {}
+    el.dispatchEvent(
+      new KeyboardEvent('keydown', { key, code, ctrlKey, metaKey, altKey, shiftKey, bubbles: true, cancelable: true }),
+    )
+  } else el.dispatchEvent(transfer(event.type, event.value, event.files ?? []))
 }
 
-/** Replays every event recorded before the page went live; the page is live (and the pill gone) when it resolves. */
+/** Replays every event recorded before the page went live, then lets events through and takes "Starting…" away. */
 export async function replayEarlyEvents(): Promise<void> {
-  const events = endEarlyEvents()
+  early.live = true
+  const events = early.events.splice(0)
   for (const event of events) {
     try {
       await replayOne(event)
@@ -106,4 +113,5 @@ export async function replayEarlyEvents(): Promise<void> {
     }
     await tick()
   }
+  document.querySelector('.lk-starting')?.remove()
 }

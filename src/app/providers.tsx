@@ -3,7 +3,7 @@ import { type ReactNode, StrictMode, useEffect } from 'react'
 import { useMarkHydrated } from '../state/hydration'
 import { applyThemeClass, resolvedThemeAtom } from '../state/theme'
 import { useAtomValue } from '../state/use-atom'
-import { early, endEarlyEvents } from './early-events'
+import { early } from './early-events'
 
 function ThemeSync() {
   const theme = useAtomValue(resolvedThemeAtom)
@@ -31,20 +31,14 @@ function Live() {
   useEffect(() => {
     if (!hydrated) return
     const live = () => {
+      early.live = true
       document.documentElement.dataset.live = ''
     }
-    if (!early.events.length) {
-      endEarlyEvents()
-      live()
-      return
-    }
+    if (!early.events.length) return live()
     import('./early-replay')
       .then((replay) => replay.replayEarlyEvents())
-      .catch((error) => {
-        // Its code did not load (offline, a new deployment): the page runs all the same, without the early events.
-        endEarlyEvents()
-        console.warn(error)
-      })
+      // Its code did not load (offline, a new deployment): the page runs all the same, without the early events.
+      .catch(console.warn)
       .finally(live)
   }, [hydrated])
   return null

@@ -179,6 +179,8 @@ const entries: readonly Tool[] = [
     icon: 'image-down',
     keywords: ['jpeg', 'optimize', 'smaller'],
     testedUpTo: '100 photos of 12 MP at once',
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-resize',
@@ -187,6 +189,8 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'images',
     keywords: ['scale', 'dimensions', 'batch'],
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-convert',
@@ -195,6 +199,8 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'file-image',
     keywords: ['png', 'webp', 'jpg'],
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-crop',
@@ -750,6 +756,8 @@ const entries: readonly Tool[] = [
     keywords: ['unzip', 'archive', 'extract'],
     link: 'none',
     testedUpTo: '10,000 entries, or a 1 GB archive',
+    limits:
+      '100,000 entries, 1 GB per file and 2 GB in all (as declared), 1,000:1 compression; overlapping entries refused',
   },
   {
     slug: 'image-to-pdf',
@@ -838,6 +846,7 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'globe',
     keywords: ['query string', 'host', 'path'],
+    limits: 'URLs up to 8,000,000 characters; the first 200 query parameters listed (Copy as JSON takes all)',
   },
   {
     slug: 'email-validator',

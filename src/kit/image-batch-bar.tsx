@@ -2,6 +2,7 @@
 // and Clear All otherwise.
 import { Download, Loader2, Trash2, X } from 'lucide-react'
 import { formatBytes } from '../lib/bytes'
+import { estimateRemainingMs, formatDuration } from '../lib/image/batch-settings'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import type { ImageBatch } from './image-batch'
@@ -22,7 +23,23 @@ const stickyBar = css({
   boxShadow: 'lg',
 })
 
-function BatchProgressLine({ progress }: { progress: NonNullable<ImageBatch['progress']> }) {
+/** "About 3 min left (whole batch about 4 min)", from the pace so far, or the last batch's before two are done. */
+function timeLeft(progress: NonNullable<ImageBatch['progress']>, timing: ImageBatch['timing']): string {
+  if (!timing) return ''
+  const elapsed = performance.now() - timing.startedAt
+  const left = estimateRemainingMs(progress.done, progress.total, elapsed)
+  if (left !== null) return `${formatDuration(left)} left · whole batch ${formatDuration(elapsed + left)}`
+  if (timing.paceMs) return `${formatDuration(timing.paceMs * progress.total)} at the last batch's pace`
+  return 'Estimating the time from the first files…'
+}
+
+function BatchProgressLine({
+  progress,
+  timing,
+}: {
+  progress: NonNullable<ImageBatch['progress']>
+  timing: ImageBatch['timing']
+}) {
   const fraction = progress.total ? progress.done / progress.total : 0
   return (
     <div className={css({ flex: '1 1 240px', minW: 0, display: 'flex', flexDirection: 'column', gap: '1.5' })}>
@@ -38,6 +55,10 @@ function BatchProgressLine({ progress }: { progress: NonNullable<ImageBatch['pro
           {progress.done}/{progress.total}
         </span>
       </div>
+      <span className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="batch-eta">
+        {timeLeft(progress, timing)}
+        {timing?.savedTo ? ` · saving into “${timing.savedTo}”` : ''}
+      </span>
       <div
         role="progressbar"
         aria-label="Batch progress"
@@ -60,11 +81,13 @@ export function BatchBar({ batch, zipName }: { batch: ImageBatch; zipName: strin
   const { progress, items, finished, zipping } = batch
   if (!items.length && !progress) return null
   const before = finished.reduce((n, it) => n + it.originalSize, 0)
-  const after = finished.reduce((n, it) => n + (it.blob?.size ?? 0), 0)
+  const after = finished.reduce((n, it) => n + (it.size ?? 0), 0)
+  const inMemory = finished.some((it) => it.blob)
+  const saved = batch.timing?.savedTo
   return (
     <div className={stickyBar} data-testid="batch-bar">
       {progress ? (
-        <BatchProgressLine progress={progress} />
+        <BatchProgressLine progress={progress} timing={batch.timing} />
       ) : (
         <p
           className={css({ flex: '1 1 200px', minW: 0, fontSize: 'sm', color: 'fg.muted' })}
@@ -72,6 +95,7 @@ export function BatchBar({ batch, zipName }: { batch: ImageBatch; zipName: strin
         >
           {finished.length} of {items.length} ready
           {finished.length ? ` · ${formatBytes(before)} → ${formatBytes(after)}` : ''}
+          {saved && !inMemory && finished.length ? ` · saved to the folder “${saved}”` : ''}
         </p>
       )}
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
@@ -84,7 +108,7 @@ export function BatchBar({ batch, zipName }: { batch: ImageBatch; zipName: strin
           type="button"
           className={button({ size: 'sm', variant: 'solid' })}
           onClick={() => batch.downloadAll(zipName)}
-          disabled={!finished.length || zipping || Boolean(progress)}
+          disabled={!inMemory || zipping || Boolean(progress)}
         >
           {zipping ? (
             <Loader2 aria-hidden className={css({ animation: 'spin 1s linear infinite' })} />

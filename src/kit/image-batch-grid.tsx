@@ -1,6 +1,8 @@
 // The image batch's result cards: thumbnail, name, sizes before/after, dimensions, per-item download and remove.
+
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { Download, ImageOff, Loader2, Trash2 } from 'lucide-react'
-import { memo, useCallback, useRef } from 'react'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { formatBytes } from '../lib/bytes'
 import { downloadBlob } from '../lib/download'
 import { css } from '../styled-system/css'
@@ -41,16 +43,20 @@ function Thumb({ item }: { item: ImageItem }) {
 }
 
 function ItemDetails({ item }: { item: ImageItem }) {
-  if (item.status === 'done' && item.blob)
+  if (item.status === 'done' && item.size !== undefined)
     return (
       <>
         <p className={numbers} data-testid="result-sizes">
-          {formatBytes(item.originalSize)} → {formatBytes(item.blob.size)} (
-          {sizeChange(item.originalSize, item.blob.size)})
+          {formatBytes(item.originalSize)} → {formatBytes(item.size)} ({sizeChange(item.originalSize, item.size)})
         </p>
         <p className={numbers}>
           {item.originalWidth}×{item.originalHeight} → {item.width}×{item.height}
         </p>
+        {item.savedTo ? (
+          <p className={css({ fontSize: 'xs', color: 'success.fg', overflowWrap: 'anywhere' })} data-testid="saved-to">
+            Saved
+          </p>
+        ) : null}
         {item.note ? (
           <p className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })} data-testid="result-note">
             {item.note}
@@ -153,6 +159,69 @@ const ResultCard = memo(function ResultCard({
 /** Cards added per frame: a first frame of 100 cards took 100 ms to render and lay out on a 2-core machine. */
 const CARDS_PER_FRAME = 24
 
+/** Past this many cards the list is windowed: only the rows near the screen exist (a batch of 500 photos). */
+export const VIRTUAL_FROM = 48
+
+const gridColumns = { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }
+
+/** The grid's column count at the page's width (the same breakpoints as gridColumns: sm 640 px, lg 1024 px). */
+const readColumns = () =>
+  typeof window === 'undefined' ? 1 : window.innerWidth >= 1024 ? 3 : window.innerWidth >= 640 ? 2 : 1
+function useColumns(): number {
+  const [n, setN] = useState(readColumns)
+  useEffect(() => {
+    const on = () => setN(readColumns())
+    window.addEventListener('resize', on)
+    return () => window.removeEventListener('resize', on)
+  }, [])
+  return n
+}
+
+function VirtualGrid({
+  items,
+  onDownload,
+  onRemove,
+}: {
+  items: ImageItem[]
+  onDownload: (item: ImageItem) => void
+  onRemove: (id: string) => void
+}) {
+  const columns = useColumns()
+  const listRef = useRef<HTMLDivElement>(null)
+  const rows = Math.ceil(items.length / columns)
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => 132,
+    overscan: 3,
+    scrollMargin: listRef.current?.offsetTop ?? 0,
+  })
+  return (
+    <section ref={listRef} aria-label="Results" data-testid="results-virtual">
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <ul
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className={css({ display: 'grid', gap: '3', pb: '3', gridTemplateColumns: gridColumns })}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {items.slice(row.index * columns, row.index * columns + columns).map((it) => (
+              <ResultCard key={it.id} item={it} onDownload={onDownload} onRemove={onRemove} />
+            ))}
+          </ul>
+        ))}
+      </div>
+    </section>
+  )
+}
+
 /** Result cards: thumbnail, name, sizes before/after, dimensions, per-item download and remove. */
 export function ResultGrid({ batch, onDownload }: { batch: ImageBatch; onDownload?: (item: ImageItem) => void }) {
   // The cards keep the same callbacks across renders (memo), calling the latest ones given.
@@ -163,13 +232,15 @@ export function ResultGrid({ batch, onDownload }: { batch: ImageBatch; onDownloa
   // A batch of 100 files appears CARDS_PER_FRAME cards a frame, not in one frame of 100 cards.
   const drawn = useFrameFill(batch.items.length, CARDS_PER_FRAME)
   if (!batch.items.length) return null
+  if (batch.items.length > VIRTUAL_FROM)
+    return <VirtualGrid items={batch.items} onDownload={download} onRemove={remove} />
   return (
     <ul
       aria-label="Results"
       className={css({
         display: 'grid',
         gap: '3',
-        gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        gridTemplateColumns: gridColumns,
       })}
     >
       {batch.items.slice(0, drawn).map((it) => (

@@ -6,12 +6,19 @@ import type { TransformResult, TransformSpec } from '../jobs/image'
 export interface ImageTask {
   file: File
   spec: TransformSpec
-  /** The download name, once the result is known. */
+  /** The download name (a path inside the ZIP or folder), once the result is known; made unique by the batch. */
   name: (result: TransformResult) => string
 }
 
 export interface ImageResult {
-  blob: Blob
+  /** The result's bytes; none once saved to a folder (let go as soon as written). */
+  blob?: Blob
+  /** Bytes written. */
+  size: number
+  /** CRC-32 of the bytes (for the stored ZIP). */
+  crc: number
+  /** Where it was written, when saved to a folder ("Holiday/sub/a.webp"). */
+  savedTo?: string
   outName: string
   thumbUrl?: string
   width: number
@@ -29,6 +36,9 @@ export interface ImageItem {
   status: 'queued' | 'processing' | 'done' | 'failed'
   outName?: string
   blob?: Blob
+  size?: number
+  crc?: number
+  savedTo?: string
   thumbUrl?: string
   width?: number
   height?: number
@@ -74,7 +84,7 @@ export function summariseRun(outcome: BatchOutcome<ImageTask, ImageResult>): Ima
     if (it.status === 'done') {
       summary.ok++
       summary.originalBytes += it.input.file.size
-      summary.resultBytes += it.result.blob.size
+      summary.resultBytes += it.result.size
     } else {
       summary.failed++
       summary.errors.push({ name: it.input.file.name, message: it.error, errorName: errorNameOf(it.cause) })

@@ -1,13 +1,19 @@
 // The shared batch for the image tools, on the job model: each file is an item of a batch job (useBatchJob) run
-// across the image worker pool, each result appears as it finishes (thumbnail made in the worker), Cancel stops at
-// once, Download All is a zip job, and removing or clearing revokes the thumbnails' object URLs and drops the blobs.
+// across the image worker pool (whose workers retire after a number of images, see jobs/image), each result appears
+// as it finishes (small thumbnail made in the worker), Cancel stops at once and keeps what is done. Names are made
+// unique across the batch. Results go either to memory (then Download All builds a stored ZIP whose parts are the
+// results' own Blobs: nothing is copied a second time) or, with "Save to a folder…", each straight into the chosen
+// folder as it is made, its bytes let go at once. The time left is estimated from the pace so far.
 // The bar and the result cards that show it are in image-batch-bar.tsx and image-batch-grid.tsx.
-import { useMemo } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { BatchItem } from '../jobs/batch-job'
 import { transformImage } from '../jobs/image'
-import { createZip } from '../jobs/zip'
+import { formatBytes } from '../lib/bytes'
 import { downloadBlob } from '../lib/download'
+import { NameRegistry } from '../lib/image/batch-settings'
+import { storeZip } from '../lib/zip/store-zip'
 import { notify } from '../ui/toaster'
+import type { FolderSink } from './folder-sink'
 import {
   type ImageBatchOutcome,
   type ImageItem,
@@ -17,22 +23,62 @@ import {
   toImageItem,
 } from './image-batch-model'
 import { useBatchJob } from './use-batch-job'
-import { useJob } from './use-job'
 
-const THUMB = 240
+/** Thumbnails' longer side: the cards show them at 64 CSS px, so 2× for sharp screens and no more. */
+const THUMB = 128
 
-async function runTask(task: ImageTask, signal: AbortSignal): Promise<ImageResult> {
+/** The largest file a batch takes (a camera RAW-size JPEG is 30–60 MB; a bigger "image" is not one to decode here). */
+export const MAX_IMAGE_FILE_BYTES = 200 * 1024 * 1024
+
+interface RunContext {
+  names: NameRegistry
+  sink: FolderSink | null
+}
+
+interface ContextTask extends ImageTask {
+  ctx: RunContext
+}
+
+function tooLarge(file: File): Error {
+  const e = new Error(
+    `${formatBytes(file.size)} is more than ${formatBytes(MAX_IMAGE_FILE_BYTES)}, the largest image file taken here`,
+  )
+  e.name = 'TooLargeError'
+  return e
+}
+
+async function runTask(task: ContextTask, signal: AbortSignal): Promise<ImageResult> {
+  if (task.file.size > MAX_IMAGE_FILE_BYTES) throw tooLarge(task.file)
   const r = await transformImage(task.file, { ...task.spec, thumbnail: THUMB }, signal)
-  return {
-    blob: r.blob,
-    outName: task.name(r),
-    thumbUrl: r.thumbnail ? URL.createObjectURL(r.thumbnail) : undefined,
+  let outName = task.ctx.names.claim(task.name(r))
+  const thumbUrl = r.thumbnail ? URL.createObjectURL(r.thumbnail) : undefined
+  const base = {
+    size: r.blob.size,
+    crc: r.crc,
+    thumbUrl,
     width: r.width,
     height: r.height,
     originalWidth: r.originalWidth,
     originalHeight: r.originalHeight,
     note: r.note,
   }
+  if (task.ctx.sink) {
+    try {
+      const written = await task.ctx.sink.write(outName, r.blob)
+      if (written !== outName) {
+        task.ctx.names.reserve(written)
+        outName = written
+      }
+    } catch (error) {
+      if (thumbUrl) URL.revokeObjectURL(thumbUrl)
+      const e = new Error(`Could not write ${outName} to the folder: ${(error as Error)?.message ?? 'refused'}`)
+      e.name = 'WriteError'
+      throw e
+    }
+    // Written: the bytes are on disk, the page keeps only the thumbnail and the figures.
+    return { ...base, outName, savedTo: outName }
+  }
+  return { ...base, blob: r.blob, outName }
 }
 
 /**
@@ -53,12 +99,23 @@ const revokeThumb = (result: ImageResult) => {
   if (result.thumbUrl) URL.revokeObjectURL(result.thumbUrl)
 }
 
+/** The last run's pace on this page (ms per file), for the estimate before the next run's first files are done. */
+let lastPaceMs: number | null = null
+
+export interface RunOptions {
+  /** Write each result into this folder as it is made. */
+  sink?: FolderSink | null
+}
+
 /** Batch state for one tool page; results accumulate until removed or cleared. */
 export function useImageBatch() {
-  const job = useBatchJob<ImageTask, ImageResult>((task, { signal }) => runTask(task, signal), {
+  const job = useBatchJob<ImageTask, ImageResult>((task, { signal }) => runTask(task as ContextTask, signal), {
     dispose: revokeThumb,
   })
-  const zipJob = useJob((entries: { name: string; data: Blob }[], { signal }) => createZip(entries, { signal }))
+  const names = useRef(new NameRegistry())
+  const [timing, setTiming] = useState<{ startedAt: number; paceMs: number | null; savedTo: string | null } | null>(
+    null,
+  )
   const items = useMemo(() => job.items.map(imageItemOf), [job.items])
   const finished = useMemo(() => items.filter((it) => it.status === 'done'), [items])
   const current = job.progress?.current ? items.find((it) => it.id === job.progress?.current) : undefined
@@ -66,27 +123,39 @@ export function useImageBatch() {
     ? { done: job.progress.done, total: job.progress.total, current: current?.name ?? '' }
     : null
 
-  const run = async (tasks: ImageTask[]): Promise<ImageBatchOutcome> => summariseRun(await job.start(tasks))
-
-  const cancel = () => {
-    job.cancel()
-    zipJob.cancel()
+  const run = async (tasks: ImageTask[], options: RunOptions = {}): Promise<ImageBatchOutcome> => {
+    const ctx: RunContext = { names: names.current, sink: options.sink ?? null }
+    const startedAt = performance.now()
+    setTiming({ startedAt, paceMs: lastPaceMs, savedTo: options.sink?.name ?? null })
+    const outcome = summariseRun(await job.start(tasks.map((t) => ({ ...t, ctx }))))
+    const settled = outcome.ok + outcome.failed
+    if (settled >= 2) lastPaceMs = (performance.now() - startedAt) / settled
+    setTiming((t) => (t ? { ...t, paceMs: lastPaceMs } : t))
+    return outcome
   }
+
+  const cancel = () => job.cancel()
 
   const clear = () => {
-    zipJob.cancel()
     job.reset()
+    names.current = new NameRegistry()
+    setTiming(null)
   }
 
-  /** Zips every finished result in the zip worker and downloads it, with the toast for how that went. */
-  const downloadAll = async (zipName: string) => {
-    const entries = finished.map((it) => ({ name: it.outName ?? it.name, data: it.blob as Blob }))
+  /** Downloads every finished result still in memory as one stored ZIP (folders kept), with its toast. */
+  const downloadAll = (zipName: string) => {
+    const entries = finished.flatMap((it) =>
+      it.blob ? [{ name: it.outName ?? it.name, data: it.blob, crc: it.crc ?? 0 }] : [],
+    )
     if (!entries.length) return
-    const outcome = await zipJob.start(entries)
-    if (outcome.status === 'failed')
-      notify({ type: 'error', title: 'Download failed', description: 'Could not create ZIP file' })
-    if (outcome.status !== 'done') return
-    downloadBlob(outcome.result, zipName)
+    let zip: Blob
+    try {
+      zip = storeZip(entries)
+    } catch (error) {
+      notify({ type: 'error', title: 'Download failed', description: (error as Error).message })
+      return
+    }
+    downloadBlob(zip, zipName)
     notify({ type: 'success', title: 'Downloaded!', description: zipName })
   }
 
@@ -94,8 +163,9 @@ export function useImageBatch() {
     items,
     finished,
     progress,
+    timing,
     running: job.running,
-    zipping: zipJob.running,
+    zipping: false,
     run,
     cancel,
     remove: job.remove,

@@ -2,7 +2,7 @@
 // lossless, PNG with fewer colours, same as the original, or automatic), the quality mode (fixed, each file at most
 // N KB, smallest that looks the same) and, when JPEG will paint transparent pixels, the background colour. The
 // settings live in the page's link state (useOutputSettings), so a shared link replays them.
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { normalizeHex } from '../lib/color'
 import {
   CHOICE_LABEL,
@@ -28,12 +28,14 @@ import { looks } from './styles'
 export const QUALITY_RANGE = { min: 10, max: 100, step: 5 } as const
 
 /** The page's output settings in its link state; `defaults` per tool (compress: automatic at 80 %). */
-export function useOutputSettings(defaults: Pick<OutputSettings, 'format' | 'quality'>) {
-  const [format, setFormat] = useLinkState<OutputChoice>('format', defaults.format)
-  const [mode, setMode] = useLinkState<QualityModeKind>('mode', 'fixed')
-  const [quality, setQuality] = useLinkState<number>('quality', defaults.quality)
-  const [maxKb, setMaxKb] = useLinkState<number>('maxKb', MAX_KB.default)
-  const [background, setBackground] = useLinkState<string>('background', DEFAULT_BACKGROUND)
+export function useOutputSettings(defaults: Pick<OutputSettings, 'format' | 'quality'>, prefix = '') {
+  // A page whose own fields already use these names (image-resize's "mode") keeps these under a prefix.
+  const key = (name: string) => (prefix ? `${prefix}${name[0].toUpperCase()}${name.slice(1)}` : name)
+  const [format, setFormat] = useLinkState<OutputChoice>(key('format'), defaults.format)
+  const [mode, setMode] = useLinkState<QualityModeKind>(key('mode'), 'fixed')
+  const [quality, setQuality] = useLinkState<number>(key('quality'), defaults.quality)
+  const [maxKb, setMaxKb] = useLinkState<number>(key('maxKb'), MAX_KB.default)
+  const [background, setBackground] = useLinkState<string>(key('background'), DEFAULT_BACKGROUND)
   const settings: OutputSettings = {
     format,
     mode,
@@ -72,6 +74,10 @@ export interface OutputFieldsProps {
 export function OutputFields({ state, choices, formatLabel = 'Output format', hasAlpha, many }: OutputFieldsProps) {
   const { settings, setFormat, setMode, setQuality, setMaxKb, setBackground, rawBackground } = state
   const [kbText, setKbText] = useState(String(settings.maxKb))
+  // A preset or a link that sets the target shows it in the field.
+  useEffect(() => {
+    setKbText((t) => (Number(t) === settings.maxKb ? t : String(settings.maxKb)))
+  }, [settings.maxKb])
   const lossless = settings.format === 'png' || settings.format === 'png-palette'
   const jpeg = settings.format === 'jpeg'
   const options = choices.map((value) => ({ value, label: CHOICE_LABEL[value] }))

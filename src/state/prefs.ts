@@ -2,7 +2,7 @@
 // corrupted value is migrated or ignored (never a crash); slugs that are not in the catalogue are dropped.
 import { atom } from 'jotai'
 import { findTool } from '../catalogue/tools'
-import { takeEarlyRecents } from './early-recents'
+import { EARLY_RECENTS_KEY } from './early-recents'
 
 export const PREFS_STORAGE_KEY = 'localkit:prefs'
 export const PREFS_VERSION = 1
@@ -86,10 +86,12 @@ function load(): Prefs {
   try {
     let prefs = parsePrefs(localStorage.getItem(PREFS_STORAGE_KEY), known)
     // Tool pages left before the app ran (src/state/early-recents.ts): into the recents, stored once.
-    const early = takeEarlyRecents().filter(known)
-    if (early.length) {
-      for (const slug of early) prefs = addRecent(prefs, slug)
+    const noted = localStorage.getItem(EARLY_RECENTS_KEY)
+    if (noted !== null) {
+      // Newest first ("null" ends the first note): added oldest first, the newest ends in front.
+      for (const slug of noted.split(' ').reverse()) if (known(slug)) prefs = addRecent(prefs, slug)
       localStorage.setItem(PREFS_STORAGE_KEY, serializePrefs(prefs))
+      localStorage.removeItem(EARLY_RECENTS_KEY)
     }
     return prefs
   } catch {

@@ -5,7 +5,7 @@ import { act, useEffect, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { early, endEarlyEvents, recordEarlyEvents } from '../../src/app/early-events'
+import { early, recordEarlyEvents } from '../../src/app/early-events'
 import { replayEarlyEvents } from '../../src/app/early-replay'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -62,7 +62,7 @@ afterEach(() => {
   act(() => root?.unmount())
   root = undefined
   container.remove()
-  endEarlyEvents()
+  early.live = true
 })
 
 const $ = <T extends Element>(selector: string) => container.querySelector(selector) as unknown as T
@@ -193,8 +193,7 @@ describe('early events', () => {
   })
 
   it('a page going live with no events replays nothing, shows no pill and lets events through', async () => {
-    expect(endEarlyEvents()).toEqual([])
-    expect(early.live).toBe(true)
+    expect(early.events).toEqual([])
     await act(async () => {
       root = hydrateRoot(container, <Tool log={log} />)
     })

@@ -16,6 +16,8 @@ const task = (name: string, size: number): ImageTask => ({
 })
 const result = (size: number): ImageResult => ({
   blob: new Blob([new Uint8Array(size)]),
+  size,
+  crc: 0,
   outName: 'out.png',
   width: 10,
   height: 5,

@@ -236,5 +236,11 @@ describe('json-plot after hostile data (issue 36)', () => {
     const series = read(JSON.stringify({ a: Array.from({ length: 200_000 }, () => 1), b: [2] }))
     expect(series.records).toHaveLength(200_000)
     expect(plotDataset(read('[1,2,3]'), { ...request, type: 'line' })).toMatchObject({ chart: { ok: true } })
+    // After numbers (X = the position), data with a text field is labelled by that field.
+    const next = read('[{"month":"Jan","sales":3},{"month":"Feb","sales":5}]')
+    expect(plotDataset(next, { ...request, x: INDEX_FIELD, ys: ['value'], type: 'line' })).toMatchObject({
+      x: 'month',
+      ys: ['sales'],
+    })
   })
 })

@@ -4,6 +4,7 @@ import {
   EXAMPLE_URL,
   editPart,
   explainInvalid,
+  MAX_URL_CHARS,
   parseUrl,
   queryToJson,
   removePair,
@@ -175,5 +176,29 @@ describe('editPart', () => {
 describe('safeDecode', () => {
   it('keeps malformed escapes', () => {
     expect(safeDecode('%E2%82%AC %zz %')).toBe('€ %zz %')
+  })
+})
+
+describe('url-parser on huge URLs (issue 36)', () => {
+  it('splits a 2 MB URL with 100,000 parameters and turns it into JSON in linear time', () => {
+    const pairs = Array.from({ length: 100_000 }, (_, i) => (i % 2 ? `tag=${'v'.repeat(12)}${i}` : `k${i}=x${i}`))
+    const url = `https://example.com/p?${pairs.join('&')}`
+    expect(url.length).toBeGreaterThan(1_700_000)
+    const t0 = performance.now()
+    const result = parseUrl(url)
+    if (result.kind !== 'ok') throw new Error(result.kind)
+    expect(result.parts.query).toHaveLength(100_000)
+    const json = JSON.parse(queryToJson(result.parts.query))
+    expect(json.tag).toHaveLength(50_000)
+    expect(json.k99998).toBe('x99998')
+    expect(performance.now() - t0).toBeLessThan(1500)
+  })
+
+  it('keeps "__proto__" as a key and refuses a URL past the limit naming it', () => {
+    expect(JSON.parse(queryToJson(splitQuery('?__proto__=1&__proto__=2')))).toEqual({ ['__proto__']: ['1', '2'] })
+    expect(parseUrl(`https://example.com/?${'a'.repeat(MAX_URL_CHARS)}`)).toEqual({
+      kind: 'too-long',
+      message: `This URL has 8,000,021 characters: URL Parser reads up to 8,000,000.`,
+    })
   })
 })

@@ -24,6 +24,8 @@ import {
   tooLargeMessage,
 } from '../../src/lib/image/image-core'
 import { CARRIES_METADATA, keptMetadata, readMetadata, writeMetadata } from '../../src/lib/image/metadata'
+import { writeIntoFolder } from '../../src/lib/image/write-folder'
+import { crc32 } from '../../src/lib/zip/store-zip'
 import { type EncodeSpec, encodeCanvas, hasTransparency } from './encode'
 
 /** What the internal encoders (previews, thumbnails, favicons) ask of canvas: a format and a quality. */
@@ -74,6 +76,8 @@ export interface TransformResult {
   note?: string
   /** The colour painted under transparent pixels (JPEG). */
   background?: string
+  /** CRC-32 of `blob` (for the stored ZIP). */
+  crc: number
 }
 
 export interface PreviewResult {
@@ -347,14 +351,17 @@ async function finishTransform(
   })
   let blob = encoded.blob
   let note = encoded.note
+  let bytes: Uint8Array | null = null
   if (spec.metadata) {
     const size = { width: canvas.width, height: canvas.height }
     const keep = spec.metadata.keep !== 'none'
     if (keep && !CARRIES_METADATA[encoded.format]) note = joinNotes(note, 'AVIF is written without metadata here')
     const kept = keep ? keptMetadata(await readMetadata(await sourceBytes(file, format)), spec.metadata, size) : {}
-    const bytes = await writeMetadata(new Uint8Array(await blob.arrayBuffer()), kept, size)
+    bytes = await writeMetadata(new Uint8Array(await blob.arrayBuffer()), kept, size)
     blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: blob.type })
   }
+  // The CRC a ZIP entry needs, computed here where the bytes are (the page's ZIP then only references the Blob).
+  const crc = crc32([bytes ?? new Uint8Array(await blob.arrayBuffer())])
   const thumbnail = spec.thumbnail
     ? await makeThumbnail(canvas, blob, spec.thumbnail, encoded.format === 'jpeg' && !encoded.background)
     : undefined
@@ -372,6 +379,7 @@ async function finishTransform(
     score: encoded.score,
     note,
     background: encoded.background,
+    crc,
   }
   canvas.width = 0
   canvas.height = 0
@@ -398,6 +406,11 @@ function drawPlan(bitmap: ImageBitmap, plan: ResizePlan): OffscreenCanvas {
 }
 
 export const imageApi = {
+  /** Writes one result into the folder the page was given ("Save to a folder…"), never over a file already there. */
+  saveIntoFolder(root: FileSystemDirectoryHandle, path: string, blob: Blob): Promise<string> {
+    return writeIntoFolder(root, path, blob)
+  },
+
   /** Decode → crop → resize → encode, with an optional small thumbnail of the result. */
   async transform(file: Blob, spec: TransformSpec): Promise<TransformResult> {
     const sniffed = await sniff(file)

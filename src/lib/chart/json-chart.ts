@@ -528,7 +528,8 @@ export function plotDataset(data: Dataset, request: PlotRequest): PlotResult {
   let { x, ys, type } = request
   if (request.pickFields) {
     const d = defaultFields(data)
-    if (!data.fields.includes(x)) x = d.x
+    // The position is every dataset's fallback X, not a choice to keep: new data with a text field labels by it.
+    if (!data.fields.includes(x) || x === INDEX_FIELD) x = d.x
     const kept = ys.filter((y) => data.numeric.includes(y))
     ys = kept.length ? kept : d.ys
     type = typeFor(data, x, ys, type)

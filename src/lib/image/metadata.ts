@@ -4,6 +4,8 @@
 // the encoded JPEG (APP1/APP2), PNG (eXIf, iCCP, iTXt) or WebP (VP8X with EXIF/ICCP/XMP chunks). Every output is
 // first stripped of whatever metadata it carries, so "strip everything" holds for every encoder. AVIF is written
 // without metadata here. Pure byte work (CompressionStream for PNG's compressed profile), shared with Node tests.
+
+import { crc32 } from '../zip/store-zip'
 import type { BatchMetadata } from './batch-settings'
 import type { OutputFormat } from './formats'
 
@@ -204,22 +206,6 @@ async function readPng(b: Uint8Array): Promise<ImageMetadata> {
     }
   }
   return out
-}
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256)
-  for (let n = 0; n < 256; n++) {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    t[n] = c >>> 0
-  }
-  return t
-})()
-
-function crc32(parts: readonly Uint8Array[]): number {
-  let c = 0xffffffff
-  for (const p of parts) for (let i = 0; i < p.length; i++) c = CRC_TABLE[(c ^ p[i]) & 0xff] ^ (c >>> 8)
-  return (c ^ 0xffffffff) >>> 0
 }
 
 function pngChunk(type: string, data: Uint8Array): Uint8Array {

@@ -5,6 +5,7 @@ import { CopyButton, EmptyState, FileDrop, Notice, Panel } from '../../kit'
 import { looks } from '../../kit/styles'
 import { useJob } from '../../kit/use-job'
 import { downloadBlob } from '../../lib/download'
+import { DEFAULT_METADATA } from '../../lib/image/batch-settings'
 import {
   type ExifField,
   type ExifReport,
@@ -32,7 +33,12 @@ export default function ExifViewerView() {
     Promise.allSettled([readImageMetadata(file, signal), previewImage(file, 800, signal)]),
   )
   const stripJob = useJob((file: File, { signal }) =>
-    transformImage(file, { output: { format: 'jpeg', quality: 0.95, background: '#ffffff' } }, signal),
+    // The image batch's metadata step, set to strip everything (EXIF, XMP, GPS, colour profile), on a JPEG re-encode.
+    transformImage(
+      file,
+      { output: { format: 'jpeg', quality: 0.95, background: '#ffffff' }, metadata: DEFAULT_METADATA },
+      signal,
+    ),
   )
   const reading = readJob.running
   const stripping = stripJob.running

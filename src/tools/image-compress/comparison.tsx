@@ -86,6 +86,14 @@ function BeforeAfter({
   const [split, setSplit] = useState(50)
   const [zoom, setZoom] = useState<'fit' | 'actual'>('fit')
   const box = useRef<HTMLDivElement>(null)
+  const scroller = useRef<HTMLDivElement>(null)
+  // At 1:1 the picture is usually wider than the window: bring the divider into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the zoom changes, not as the divider moves
+  useEffect(() => {
+    const el = scroller.current
+    if (zoom !== 'actual' || !el) return
+    el.scrollLeft = Math.max(0, (split / 100) * width - el.clientWidth / 2)
+  }, [zoom])
   const dragging = useRef(false)
   const moveTo = (clientX: number) => {
     const rect = box.current?.getBoundingClientRect()
@@ -145,16 +153,25 @@ function BeforeAfter({
           backgroundPosition: '0 0, 8px 8px',
         })}
         data-testid="before-after"
+        ref={scroller}
       >
         <div
           ref={box}
-          className={css({ position: 'relative', touchAction: 'pan-y', userSelect: 'none', mx: 'auto' })}
+          className={css({ position: 'relative', userSelect: 'none', mx: 'auto' })}
           style={
             zoom === 'actual'
-              ? { width, height }
-              : { width: '100%', maxWidth: width, aspectRatio: `${width} / ${height}`, maxHeight: '70vh' }
+              ? { width, height, touchAction: 'pan-x pan-y' }
+              : {
+                  // As wide as fits, never past its real size nor taller than 70 % of the window.
+                  width: `min(100%, ${width}px, ${((70 * width) / height).toFixed(3)}vh)`,
+                  aspectRatio: `${width} / ${height}`,
+                  touchAction: 'pan-y',
+                }
           }
           onPointerDown={(e) => {
+            // At 1:1 a finger on the picture pans it; the divider moves from its handle (a mouse moves it anywhere).
+            const onHandle = (e.target as Element).closest('[role=slider]')
+            if (zoom === 'actual' && e.pointerType !== 'mouse' && !onHandle) return
             dragging.current = true
             e.currentTarget.setPointerCapture(e.pointerId)
             moveTo(e.clientX)
@@ -200,6 +217,7 @@ function BeforeAfter({
               w: '11',
               transform: 'translateX(-50%)',
               cursor: 'ew-resize',
+              touchAction: 'none',
               display: 'flex',
               justifyContent: 'center',
               outline: 'none',

@@ -11,6 +11,8 @@ export const COMPRESS_QUALITY = { min: 10, max: 100, step: 5, default: 80 } as c
 export const COMPRESS_CHOICES = OUTPUT_CHOICES
 export const COMPRESS_PREFIX = 'compressed_'
 export const COMPRESS_ZIP = 'compressed_images.zip'
+/** The batch's name pattern here: "compressed_photo.jpg" as before, the folder kept. */
+export const COMPRESS_PATTERN = `${COMPRESS_PREFIX}{name}`
 
 export function compressedName(name: string, format: OutputFormat): string {
   return outputName(COMPRESS_PREFIX, name, format)

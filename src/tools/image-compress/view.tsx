@@ -4,19 +4,32 @@ import { FileDrop, Panel } from '../../kit'
 import { notifyBatchCancelled, useImageBatch } from '../../kit/image-batch'
 import { BatchBar } from '../../kit/image-batch-bar'
 import { ResultGrid } from '../../kit/image-batch-grid'
-import { OutputFields, useOutputSettings } from '../../kit/image-output-fields'
+import {
+  FolderTargetField,
+  MoreSteps,
+  namerFor,
+  PresetBar,
+  transformSpecOf,
+  useBatchSteps,
+  useFolderTarget,
+} from '../../kit/image-batch-steps'
+import { OutputFields } from '../../kit/image-output-fields'
 import { looks } from '../../kit/styles'
 import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
-import { encodeSpecOf } from '../../lib/image/formats'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
 import { Comparison } from './comparison'
-import { COMPRESS_CHOICES, COMPRESS_QUALITY, COMPRESS_ZIP, compressedName, compressionToast } from './image-compress'
+import { COMPRESS_CHOICES, COMPRESS_PATTERN, COMPRESS_QUALITY, COMPRESS_ZIP, compressionToast } from './image-compress'
 
 export default function ImageCompressView() {
   const [files, setFiles] = useState<File[]>([])
-  const output = useOutputSettings({ format: 'auto', quality: COMPRESS_QUALITY.default })
+  const steps = useBatchSteps({
+    output: { format: 'auto', quality: COMPRESS_QUALITY.default },
+    pattern: COMPRESS_PATTERN,
+  })
+  const output = steps.output
+  const target = useFolderTarget()
   const batch = useImageBatch()
   // One chosen image gets a preview of the original beside the result.
   const previewJob = useJob((file: File, { signal }) => previewImage(file, 900, signal))
@@ -40,9 +53,10 @@ export default function ImageCompressView() {
   const compress = async () => {
     if (!files.length) return
     batch.clear()
-    const spec = { output: encodeSpecOf(output.settings) }
+    const spec = transformSpecOf(steps.settings)
     const outcome = await batch.run(
-      files.map((file) => ({ file, spec, name: (result) => compressedName(file.name, result.format) })),
+      files.map((file, i) => ({ file, spec, name: namerFor(steps.settings, file, i + 1, files.length) })),
+      { sink: target.sink },
     )
     if (outcome.cancelled) return notifyBatchCancelled('Compression cancelled', outcome)
     const toast = compressionToast(outcome, single)
@@ -57,6 +71,7 @@ export default function ImageCompressView() {
       >
         <FileDrop
           multiple
+          folders
           paste
           accept="image/*,.heic,.heif"
           onFiles={onFiles}
@@ -71,6 +86,9 @@ export default function ImageCompressView() {
           </p>
         ) : null}
         <OutputFields state={output} choices={COMPRESS_CHOICES} hasAlpha={single ? hasAlpha : null} many={!single} />
+        <PresetBar steps={steps} />
+        <MoreSteps steps={steps} show={['resize', 'metadata', 'naming']} />
+        <FolderTargetField target={target} disabled={batch.running} />
         <div>
           <button
             type="button"

@@ -2,16 +2,22 @@ import { FileDrop, Panel } from '../../kit'
 import { notifyBatchCancelled, useImageBatch } from '../../kit/image-batch'
 import { BatchBar } from '../../kit/image-batch-bar'
 import { ResultGrid } from '../../kit/image-batch-grid'
-import { OutputFields, useOutputSettings } from '../../kit/image-output-fields'
+import {
+  FolderTargetField,
+  MoreSteps,
+  namerFor,
+  PresetBar,
+  transformSpecOf,
+  useBatchSteps,
+  useFolderTarget,
+} from '../../kit/image-batch-steps'
+import { OutputFields } from '../../kit/image-output-fields'
 import { looks } from '../../kit/styles'
-import { encodeSpecOf } from '../../lib/image/formats'
-import type { OutputFormat } from '../../lib/image/image-core'
 import { css } from '../../styled-system/css'
 import { notify } from '../../ui/toaster'
 import {
   CONVERT_FORMATS,
   convertedMessage,
-  convertedName,
   convertZipName,
   FORMAT_TABLE,
   formatLabel,
@@ -21,30 +27,38 @@ import {
 } from './image-convert'
 
 export default function ImageConvertView() {
-  const output = useOutputSettings({ format: 'webp', quality: QUALITY.default })
+  const steps = useBatchSteps({ output: { format: 'webp', quality: QUALITY.default }, pattern: '{name}' })
+  const output = steps.output
   const target = output.settings.format
+  const folder = useFolderTarget()
   const batch = useImageBatch()
 
   const onFiles = async (files: File[]) => {
-    const jobs = []
+    const settings = steps.settings
+    const spec = transformSpecOf(settings)
+    // A file already in the (lossy) target format is skipped, unless a resize makes the pass worth it.
+    const kept: File[] = []
+    const skipped: File[] = []
     for (const file of files) {
       const head = new Uint8Array(await file.slice(0, 64).arrayBuffer())
-      if (isSameFormat(sourceFormat(head, file.type), target)) {
-        notify({
-          type: 'info',
-          title: 'Format already matches',
-          description: `${file.name} is already in ${formatLabel(target)} format`,
-        })
-        continue
-      }
-      jobs.push({
-        file,
-        spec: { output: encodeSpecOf(output.settings) },
-        name: (result: { format: OutputFormat }) => convertedName(file.name, result.format),
-      })
+      if (!settings.resize.enabled && isSameFormat(sourceFormat(head, file.type), target)) skipped.push(file)
+      else kept.push(file)
     }
-    if (!jobs.length) return
-    const outcome = await batch.run(jobs)
+    if (skipped.length)
+      notify({
+        type: 'info',
+        title: 'Format already matches',
+        description:
+          skipped.length === 1
+            ? `${skipped[0].name} is already in ${formatLabel(target)} format`
+            : `${skipped.length} files are already in ${formatLabel(target)} format: ${skipped
+                .slice(0, 3)
+                .map((f) => f.name)
+                .join(', ')}${skipped.length > 3 ? '…' : ''}`,
+      })
+    if (!kept.length) return
+    const jobs = kept.map((file, i) => ({ file, spec, name: namerFor(settings, file, i + 1, kept.length) }))
+    const outcome = await batch.run(jobs, { sink: folder.sink })
     if (outcome.cancelled) return notifyBatchCancelled('Conversion cancelled', outcome)
     if (outcome.failed) {
       const names = outcome.errors.map((e) => e.name).join(', ')
@@ -58,8 +72,12 @@ export default function ImageConvertView() {
     <div className={looks.stack}>
       <Panel title="Convert images" description="Choose the target format first; files convert as you add them.">
         <OutputFields state={output} choices={CONVERT_FORMATS} formatLabel="Target format" hasAlpha={null} many />
+        <PresetBar steps={steps} />
+        <MoreSteps steps={steps} show={['resize', 'metadata', 'naming']} />
+        <FolderTargetField target={folder} disabled={batch.running} />
         <FileDrop
           multiple
+          folders
           paste
           accept="image/*,.heic,.heif"
           onFiles={onFiles}

@@ -11,6 +11,8 @@ export const MAX_SIDE_INPUT = 10_000
 export const RESIZE_QUALITY = 0.9
 export const RESIZE_PREFIX = 'resized_'
 export const RESIZE_ZIP = 'resized_images.zip'
+/** The batch's name pattern here: "resized_photo.jpg" as before, the folder kept. */
+export const RESIZE_PATTERN = `${RESIZE_PREFIX}{name}`
 
 export interface SizePreset {
   name: string

@@ -2,9 +2,18 @@ import { FileDrop, NumberField, Panel } from '../../kit'
 import { notifyBatchCancelled, useImageBatch } from '../../kit/image-batch'
 import { BatchBar } from '../../kit/image-batch-bar'
 import { ResultGrid } from '../../kit/image-batch-grid'
+import {
+  FolderTargetField,
+  MoreSteps,
+  namerFor,
+  PresetBar,
+  useBatchSteps,
+  useFolderTarget,
+} from '../../kit/image-batch-steps'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
-import { detectImageFormat, formatFromMime } from '../../lib/image/image-core'
+import { type BatchSettings, DEFAULT_RESIZE } from '../../lib/image/batch-settings'
+import { encodeSpecOf, OUTPUT_CHOICES } from '../../lib/image/formats'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
@@ -16,11 +25,10 @@ import {
   MAX_SIDE_INPUT,
   PRESETS,
   parseSide,
+  RESIZE_PATTERN,
   RESIZE_QUALITY,
   RESIZE_ZIP,
   type ResizeMode,
-  resizedName,
-  resizeOutput,
 } from './image-resize'
 
 const modeOptions: { value: ResizeMode; label: string }[] = [
@@ -35,26 +43,43 @@ export default function ImageResizeView() {
   const [keepAspect, setKeepAspect] = useLinkState('keepAspect', true)
   const [mode, setMode] = useLinkState<ResizeMode>('mode', 'width')
   const batch = useImageBatch()
+  // The other steps (format, metadata, names) from the shared batch model; the output fields under their own link
+  // names ("outFormat" …), since this page's "mode" is the resize mode.
+  const steps = useBatchSteps({
+    output: { format: 'original', quality: Math.round(RESIZE_QUALITY * 100) },
+    pattern: RESIZE_PATTERN,
+    outputPrefix: 'out',
+  })
+  const folder = useFolderTarget()
 
   const w = parseSide(width, DEFAULT_WIDTH)
   const h = parseSide(height, DEFAULT_HEIGHT)
+  // This page's size fields as the batch model says them (a preset of "longest side 1920" is 1920×1920, fit inside).
+  const current: BatchSettings = {
+    ...steps.settings,
+    resize:
+      keepAspect && mode === 'both' && w === h
+        ? { ...DEFAULT_RESIZE, enabled: true, by: 'longest', longest: w }
+        : { ...DEFAULT_RESIZE, enabled: true, by: 'exact', width: w, height: h },
+  }
+  const applyPreset = (s: BatchSettings) => {
+    if (!s.resize.enabled) return
+    const longest = s.resize.by === 'longest'
+    setWidth(String(longest ? s.resize.longest : s.resize.width))
+    setHeight(String(longest ? s.resize.longest : s.resize.height))
+    setKeepAspect(true)
+    setMode('both')
+  }
 
   const onFiles = async (files: File[]) => {
-    const jobs = await Promise.all(
-      files.map(async (file) => {
-        const head = new Uint8Array(await file.slice(0, 64).arrayBuffer())
-        const format = resizeOutput(detectImageFormat(head) ?? formatFromMime(file.type))
-        return {
-          file,
-          spec: {
-            resize: { width: w, height: h, keepAspect, mode },
-            output: { format, quality: format === 'png' ? undefined : RESIZE_QUALITY },
-          },
-          name: () => resizedName(file.name, format),
-        }
-      }),
-    )
-    const outcome = await batch.run(jobs)
+    const settings = steps.settings
+    const spec = {
+      resize: { width: w, height: h, keepAspect, mode },
+      output: encodeSpecOf(settings.output),
+      metadata: settings.metadata,
+    }
+    const jobs = files.map((file, i) => ({ file, spec, name: namerFor(settings, file, i + 1, files.length) }))
+    const outcome = await batch.run(jobs, { sink: folder.sink })
     if (outcome.cancelled) {
       notifyBatchCancelled('Resize cancelled', outcome)
     } else if (outcome.failed) {
@@ -126,10 +151,18 @@ export default function ImageResizeView() {
             ))}
           </div>
         </fieldset>
+        <PresetBar steps={steps} current={current} onApply={applyPreset} />
+        <MoreSteps
+          steps={steps}
+          show={['output', 'metadata', 'naming']}
+          outputProps={{ choices: OUTPUT_CHOICES, hasAlpha: null, many: true, formatLabel: 'Output format' }}
+        />
+        <FolderTargetField target={folder} disabled={batch.running} />
         <FileDrop
           multiple
+          folders
           paste
-          accept="image/*"
+          accept="image/*,.heic,.heif"
           onFiles={onFiles}
           disabled={batch.running}
           label={batch.running ? 'Processing...' : 'Drop images here or click to choose'}

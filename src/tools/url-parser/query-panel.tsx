@@ -1,10 +1,11 @@
-// The query string as a table of decoded key/value pairs: each editable and removable, more can be added.
+// The query string as a table of decoded key/value pairs: each editable and removable, more can be added. Past
+// SHOWN_PARAMS pairs only the first are rows (100,000 rows of inputs took the page 44 s); the rest are counted.
 import { Plus, Trash2 } from 'lucide-react'
 import { CopyButton, Panel } from '../../kit'
 import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
-import { addPair, type QueryPair, queryToJson, removePair, setPair } from './url-parser'
+import { addPair, type QueryPair, queryToJson, removePair, SHOWN_PARAMS, setPair } from './url-parser'
 
 const headCell = css({
   textAlign: 'left',
@@ -41,9 +42,10 @@ export function QueryPanel({
   query: QueryPair[]
   onHref: (href: string) => void
 }) {
+  const shown = query.length > SHOWN_PARAMS ? query.slice(0, SHOWN_PARAMS) : query
   return (
     <Panel
-      title={`Query parameters (${query.length})`}
+      title={`Query parameters (${query.length.toLocaleString('en-US')})`}
       description="Decoded. Repeated keys are kept in order."
       actions={
         <>
@@ -55,7 +57,7 @@ export function QueryPanel({
             <Plus aria-hidden />
             Add parameter
           </button>
-          <CopyButton label="Copy as JSON" value={query.length ? queryToJson(query) : ''} what="Query JSON" />
+          <CopyButton label="Copy as JSON" value={query.length ? () => queryToJson(query) : ''} what="Query JSON" />
         </>
       }
     >
@@ -75,7 +77,7 @@ export function QueryPanel({
               </tr>
             </thead>
             <tbody>
-              {query.map((p, i) => (
+              {shown.map((p, i) => (
                 <tr key={i} data-testid="query-row">
                   <td className={bodyCell}>
                     <span
@@ -122,6 +124,13 @@ export function QueryPanel({
               ))}
             </tbody>
           </table>
+          {shown.length < query.length ? (
+            <p data-testid="query-more" className={looks.mutedText}>
+              Showing the first {shown.length.toLocaleString('en-US')} of {query.length.toLocaleString('en-US')}{' '}
+              parameters; {(query.length - shown.length).toLocaleString('en-US')} more are in the URL, and Copy as JSON
+              takes all of them.
+            </p>
+          ) : null}
         </div>
       )}
     </Panel>

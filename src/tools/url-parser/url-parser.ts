@@ -36,8 +36,15 @@ export interface UrlParts {
   special: boolean
 }
 
+/** Characters a URL may have (checked before it is parsed); browsers themselves cap URLs at about 2 MB. */
+export const MAX_URL_CHARS = 8_000_000
+
+/** Query parameters listed as editable rows at most; the rest are counted, and Copy as JSON takes all. */
+export const SHOWN_PARAMS = 200
+
 export type ParseResult =
   | { kind: 'empty' }
+  | { kind: 'too-long'; message: string }
   | { kind: 'ok'; url: URL; parts: UrlParts; warnings: string[] }
   | { kind: 'invalid'; reasons: string[]; suggestion: string | null }
 
@@ -109,6 +116,11 @@ function partsOf(url: URL): UrlParts {
 const schemeRe = /^[a-zA-Z][a-zA-Z0-9+.-]*:/
 
 export function parseUrl(input: string): ParseResult {
+  if (input.length > MAX_URL_CHARS)
+    return {
+      kind: 'too-long',
+      message: `This URL has ${input.length.toLocaleString('en-US')} characters: URL Parser reads up to ${MAX_URL_CHARS.toLocaleString('en-US')}.`,
+    }
   const text = input.trim()
   if (!text) return { kind: 'empty' }
   let url: URL
@@ -300,13 +312,16 @@ export function addPair(href: string, query: readonly QueryPair[], key = '', val
 
 /** The query as a plain object (repeated keys become arrays), for copying as JSON. */
 export function queryToJson(query: readonly QueryPair[]): string {
-  const out: Record<string, string | string[]> = {}
+  // A map, so keys such as "__proto__" stay keys; a repeated key's array grows in place (copying it for every
+  // repeat was quadratic: 100,000 "a=…" pairs took seconds).
+  const out = new Map<string, string | string[]>()
   for (const { key, value } of query) {
-    const prev = out[key]
-    if (prev === undefined) out[key] = value
-    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value]
+    const prev = out.get(key)
+    if (prev === undefined) out.set(key, value)
+    else if (Array.isArray(prev)) prev.push(value)
+    else out.set(key, [prev, value])
   }
-  return JSON.stringify(out, null, 2)
+  return JSON.stringify(Object.fromEntries(out), null, 2)
 }
 
 export const EXAMPLE_URL =

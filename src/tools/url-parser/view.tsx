@@ -1,7 +1,8 @@
 import { Wand2 } from 'lucide-react'
 import { useMemo } from 'react'
-import { CopyButton, EmptyState, Notice, Panel, TextAreaField } from '../../kit'
+import { CopyButton, EmptyState, Notice, Panel } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
@@ -42,15 +43,20 @@ export default function UrlParserView() {
           </>
         }
       >
-        <TextAreaField
+        <LargeTextField
           label="URL to parse"
           mono
           rows={3}
           placeholder="https://example.com/path?query=value#fragment"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onValueChange={setText}
           className={css({ '& textarea': { minH: '20' } })}
         />
+        {result.kind === 'too-long' ? (
+          <Notice tone="danger" title="Too long to parse">
+            <span data-testid="url-too-long">{result.message}</span>
+          </Notice>
+        ) : null}
         {result.kind === 'invalid' ? (
           <Notice tone="danger" title="Not a valid URL">
             <ul data-testid="url-errors" className={css({ listStyle: 'disc', pl: '5' })}>

@@ -1,0 +1,45 @@
+// "Save to a folder…": results written one by one into a folder the visitor picks (File System Access API), each as
+// soon as it is made, so the page can let its bytes go. Sub-folders of the result's path are made as needed; a name
+// already in the folder is never overwritten: the file gets "name (2).ext", "name (3).ext"… instead.
+import { saveIntoFolder } from '../jobs/image'
+
+type DirectoryPicker = (options?: { id?: string; mode?: 'read' | 'readwrite' }) => Promise<FileSystemDirectoryHandle>
+
+/** This browser can give a page a folder to write into (Chromium on desktop; not Firefox or Safari). */
+export function canSaveToFolder(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof (window as { showDirectoryPicker?: unknown }).showDirectoryPicker === 'function'
+  )
+}
+
+/** Asks for a folder; null when the visitor closes the picker. */
+export async function pickFolder(): Promise<FileSystemDirectoryHandle | null> {
+  const picker = (window as unknown as { showDirectoryPicker: DirectoryPicker }).showDirectoryPicker
+  try {
+    return await picker({ id: 'localkit-images', mode: 'readwrite' })
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') return null
+    throw error
+  }
+}
+
+export interface FolderSink {
+  /** The folder's name, for the page. */
+  name: string
+  /** Writes the blob at `path` (folders made as needed); resolves to the path used (renamed on a clash). */
+  write(path: string, blob: Blob): Promise<string>
+}
+
+/**
+ * A folder to save into. Each write runs in the image worker (writeIntoFolder): the result's bytes go from there to
+ * the disk, and the page's main thread never touches them. Writes of the same batch get distinct names from the
+ * batch's registry first; a name already in the folder is never overwritten.
+ */
+export function folderSink(root: FileSystemDirectoryHandle): FolderSink {
+  return {
+    // The origin-private folder's root has no name.
+    name: root.name || 'the chosen folder',
+    write: (path, blob) => saveIntoFolder(root, path, blob),
+  }
+}
