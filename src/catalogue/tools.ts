@@ -10,6 +10,7 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'pilcrow',
     keywords: ['words', 'characters', 'reading time', 'statistics'],
+    limits: 'counted off the page past 100,000 characters; up to 128 million characters',
   },
   {
     slug: 'char-case',
@@ -175,6 +176,8 @@ const entries: readonly Tool[] = [
     icon: 'image-down',
     keywords: ['jpeg', 'optimize', 'smaller'],
     testedUpTo: '100 photos of 12 MP at once',
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-resize',
@@ -183,6 +186,8 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'images',
     keywords: ['scale', 'dimensions', 'batch'],
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-convert',
@@ -191,6 +196,8 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'file-image',
     keywords: ['png', 'webp', 'jpg'],
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-crop',
@@ -744,6 +751,8 @@ const entries: readonly Tool[] = [
     keywords: ['unzip', 'archive', 'extract'],
     link: 'none',
     testedUpTo: '10,000 entries, or a 1 GB archive',
+    limits:
+      '100,000 entries, 1 GB per file and 2 GB in all (as declared), 1,000:1 compression; overlapping entries refused',
   },
   {
     slug: 'image-to-pdf',

@@ -48,3 +48,22 @@ describe('computeWordStats', () => {
     expect(computeWordStats('one').readingTime).toBe(1)
   })
 })
+
+describe('word-count limits', () => {
+  it('names the limit past 128 million characters and states it on the page', async () => {
+    const { WORD_COUNT_LIMITS, wordCountLimitProblem } = await import('../../src/tools/word-count/word-count')
+    const { tools } = await import('../../src/catalogue/tools')
+    expect(wordCountLimitProblem(WORD_COUNT_LIMITS.maxChars)).toBeNull()
+    expect(wordCountLimitProblem(200_000_000)).toBe(
+      '200,000,000 characters: Word Count counts up to 134,217,728 (128 million).',
+    )
+    const stated = tools.find((t) => t.slug === 'word-count')?.limits ?? ''
+    expect(stated).toContain(`${WORD_COUNT_LIMITS.workerChars.toLocaleString('en-US')} characters`)
+    expect(stated).toContain('128 million characters')
+  })
+  it('counts a long text in the worker the same as on the page', async () => {
+    const { textStatsApi } = await import('../../workers/text-stats/text-stats.api')
+    const text = 'One two three. Four five!\n\nSix. '.repeat(20_000)
+    expect(await textStatsApi.stats(new Blob([text]))).toEqual(computeWordStats(text))
+  })
+})

@@ -20,6 +20,11 @@ export interface ZipEntryInfo {
   encrypted: boolean
   crc32: number
   localHeaderOffset: number
+  /**
+   * Where the next record starts (another entry's local header, or the central directory): this entry's header
+   * and data must end by then, or two entries share bytes (set by readListing; see overlapProblem).
+   */
+  limit?: number
 }
 
 export interface ZipListing {
@@ -27,6 +32,8 @@ export interface ZipListing {
   comment: string
   totalSize: number
   totalPacked: number
+  /** Why the archive's records overlap (a zip bomb's trick), or null. */
+  overlap?: string | null
 }
 
 export const LIMITS = {
@@ -178,15 +185,69 @@ export async function readListing(size: number, readAt: ReadAt): Promise<ZipList
   return {
     entries,
     comment,
+    overlap: overlapProblem(entries, cdOffset, cdOffset + cdSize, size),
     totalSize: entries.reduce((s, e) => s + e.size, 0),
     totalPacked: entries.reduce((s, e) => s + e.packedSize, 0),
   }
+}
+
+/** The smallest local header: signature and fixed fields, without a name or extra field. */
+const LOCAL_HEADER_BYTES = 30
+
+/**
+ * Checks that no two records share bytes, as unzip 6.0 (CVE-2019-13232) and libarchive do: each entry's span, from
+ * its local header to the end of its compressed data, must end before the next entry's local header starts, and no
+ * entry may start inside the central directory. Overlapping entries are how a small file declares gigabytes (two
+ * 1 GiB entries over one 2.3 MB stream, or thousands of entries each just under the ratio limit), and no ZIP writer
+ * makes them. The span is counted from the directory alone (a 30-byte header and the packed size: what any real
+ * header holds at least), so listing reads nothing more; extraction checks the real header against `limit` again.
+ * Sets each entry's `limit`; returns the reason for the first overlap found, or null. Linear after one sort.
+ */
+export function overlapProblem(
+  entries: ZipEntryInfo[],
+  directoryStart: number,
+  directoryEnd: number,
+  fileSize: number,
+): string | null {
+  const order = entries.map((_, i) => i).sort((a, b) => entries[a].localHeaderOffset - entries[b].localHeaderOffset)
+  let problem: string | null = null
+  const say = (text: string) => {
+    problem ??= `This ZIP is not safe to open: ${text}. No ZIP writer makes this; it is how a zip bomb declares far more than the file holds, so nothing is extracted.`
+  }
+  for (let k = 0; k < order.length; k++) {
+    const entry = entries[order[k]]
+    const start = entry.localHeaderOffset
+    const next = k + 1 < order.length ? entries[order[k + 1]] : null
+    if (start >= directoryStart && start < directoryEnd)
+      say(`the entry “${entry.path}” starts inside the ZIP's directory`)
+    const recordEnd = start < directoryStart ? directoryStart : fileSize
+    const limit = next && next.localHeaderOffset < recordEnd ? next.localHeaderOffset : recordEnd
+    entry.limit = limit
+    if (next && next.localHeaderOffset === start)
+      say(`the entries “${entry.path}” and “${next.path}” are the same bytes (both start at byte ${start})`)
+    else if (start + LOCAL_HEADER_BYTES + entry.packedSize > limit)
+      say(
+        next && limit === next.localHeaderOffset
+          ? `the entries “${entry.path}” and “${next.path}” overlap (the first one's data runs into the second)`
+          : `the entry “${entry.path}” overlaps the ZIP's directory`,
+      )
+  }
+  return problem
+}
+
+/** The real span of an entry, from its local header: refused when it runs into the next record. */
+function checkSpan(entry: ZipEntryInfo, dataStart: number): void {
+  if (entry.limit !== undefined && dataStart + entry.packedSize > entry.limit)
+    throw new ZipError(
+      `“${entry.path}” overlaps the next record of this ZIP (its data runs into another entry or the directory): it may be a zip bomb, so it is not extracted.`,
+    )
 }
 
 const formatGB = (n: number) => `${(n / 2 ** 30).toFixed(n >= 10 * 2 ** 30 ? 0 : 1)} GB`
 
 /** The archive-wide zip-bomb verdict from declared sizes: null when within limits. */
 export function archiveProblem(listing: ZipListing): string | null {
+  if (listing.overlap) return listing.overlap
   if (listing.totalSize > LIMITS.totalBytes)
     return `This ZIP would unpack to ${formatGB(listing.totalSize)}, over the ${formatGB(LIMITS.totalBytes)} limit: it may be a zip bomb, so nothing is extracted.`
   return null
@@ -238,6 +299,7 @@ export async function extractEntry(
   if (header.length < 30 || u32(header, 0) !== LOCAL)
     throw new ZipError(`“${entry.path}” is damaged: its local header is missing.`)
   const start = entry.localHeaderOffset + 30 + u16(header, 26) + u16(header, 28)
+  checkSpan(entry, start)
   const raw = slice(start, start + entry.packedSize)
   if (raw.size < entry.packedSize)
     throw new ZipError(`“${entry.path}” is cut short: the ZIP ends before its data does.`)
@@ -285,7 +347,9 @@ async function dataStart(entry: ZipEntryInfo, readAt: ReadAt): Promise<number> {
   const header = await readAt(entry.localHeaderOffset, 30)
   if (header.length < 30 || u32(header, 0) !== LOCAL)
     throw new ZipError(`“${entry.path}” is damaged: its local header is missing.`)
-  return entry.localHeaderOffset + 30 + u16(header, 26) + u16(header, 28)
+  const start = entry.localHeaderOffset + 30 + u16(header, 26) + u16(header, 28)
+  checkSpan(entry, start)
+  return start
 }
 
 /**

@@ -1,5 +1,9 @@
 // Builds an SVG sprite (one <symbol> per icon) and its CSS from uploaded icons. Icons are parsed as XML, never
-// as HTML, and every symbol is stripped of script, event handlers and javascript: links before it is output.
+// as HTML, and every symbol goes through the site's SVG sanitiser (DOMPurify: no script, event handlers,
+// <foreignObject>, <base>, javascript: or external links) before it reaches the sprite or the preview.
+import { defuseInlineHandlers } from '../../lib/html/defuse-handlers'
+import { sanitizeSvgDocument } from '../../lib/html/sanitize-svg'
+
 const SVG_NS = 'http://www.w3.org/2000/svg'
 const XLINK_NS = 'http://www.w3.org/1999/xlink'
 
@@ -29,40 +33,6 @@ export function uniqueIds(ids: readonly string[], taken: Iterable<string> = []):
     used.add(candidate)
     return candidate
   })
-}
-
-const DROP_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'object', 'embed', 'handler', 'listener'])
-const HREF_ATTRS = ['href', 'xlink:href', 'src', 'action', 'formaction', 'from', 'to', 'values']
-
-function isJavascriptUrl(value: string): boolean {
-  // Browsers ignore control characters and whitespace in a URL scheme: "java\tscript:" still runs.
-  const compact = Array.from(value)
-    .filter((ch) => ch.charCodeAt(0) > 0x20 && (ch.charCodeAt(0) < 0x7f || ch.charCodeAt(0) > 0x9f))
-    .join('')
-    .toLowerCase()
-  return /^(javascript|vbscript|data:text\/html)/.test(compact) || compact.includes('javascript:')
-}
-
-/** Removes script-bearing elements, on* attributes, javascript: links and external resources, in place. */
-export function sanitizeSvgElement(root: Element): void {
-  const all = [root, ...Array.from(root.getElementsByTagName('*'))]
-  for (const el of all) {
-    if (el !== root && DROP_ELEMENTS.has(el.localName.toLowerCase())) {
-      el.parentNode?.removeChild(el)
-      continue
-    }
-    for (const attr of Array.from(el.attributes)) {
-      const name = attr.name.toLowerCase()
-      const external = el.localName !== 'a' && HREF_ATTRS.includes(name) && /^\s*(https?:)?\/\//i.test(attr.value)
-      if (name.startsWith('on') || external || (HREF_ATTRS.includes(name) && isJavascriptUrl(attr.value))) {
-        el.removeAttributeNode(attr)
-      } else if (name === 'attributename' && /^(on|href|xlink:href)/i.test(attr.value)) {
-        // <set attributeName="href" to="javascript:…"> and friends
-        el.parentNode?.removeChild(el)
-        break
-      }
-    }
-  }
 }
 
 function parseLength(value: string | null): number | null {
@@ -120,6 +90,11 @@ export interface BuiltSprite {
   skipped: string[]
 }
 
+function isSvgDocument(doc: Document): boolean {
+  const svg = doc.documentElement
+  return svg?.localName === 'svg' && svg.namespaceURI === SVG_NS && !doc.getElementsByTagName('parsererror').length
+}
+
 /** Parses each icon as XML and builds the sprite. Needs DOMParser/XMLSerializer (browser or jsdom). */
 export function buildSprite(icons: readonly SpriteIcon[]): BuiltSprite {
   const parser = new DOMParser()
@@ -129,9 +104,17 @@ export function buildSprite(icons: readonly SpriteIcon[]): BuiltSprite {
   const skipped: string[] = []
   const included: string[] = []
   for (const icon of icons) {
-    const parsed = parser.parseFromString(icon.content, 'image/svg+xml')
+    // Well-formed SVG only (as XML, which runs nothing), then sanitised and read again from the clean text.
+    // Inline handlers renamed first: Chromium reports each one it parses to the CSP, even in an inert document.
+    const raw = parser.parseFromString(defuseInlineHandlers(icon.content), 'image/svg+xml')
+    const clean = isSvgDocument(raw) ? sanitizeSvgDocument(icon.content) : null
+    const parsed = clean === null ? null : parser.parseFromString(clean, 'image/svg+xml')
+    if (!parsed) {
+      skipped.push(icon.name)
+      continue
+    }
     const svg = parsed.documentElement
-    if (svg?.localName !== 'svg' || svg.namespaceURI !== SVG_NS || parsed.getElementsByTagName('parsererror').length) {
+    if (!isSvgDocument(parsed)) {
       skipped.push(icon.name)
       continue
     }
@@ -151,7 +134,6 @@ export function buildSprite(icons: readonly SpriteIcon[]): BuiltSprite {
         symbol.appendChild(doc.importNode(child, true))
       }
     }
-    sanitizeSvgElement(symbol)
     scopeInnerIds(symbol, icon.id)
     root.appendChild(doc.createTextNode('\n  '))
     root.appendChild(symbol)

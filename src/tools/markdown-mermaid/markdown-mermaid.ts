@@ -226,19 +226,8 @@ export function errorLineInInput(
   return line === null ? null : line + prepared.lineOffset + extracted.lineOffset
 }
 
-/**
- * CSS from a rendered diagram, made inert: nothing is fetched (`url()` other than `#fragment` references,
- * `@import`, `image-set`) and no legacy script hooks (`expression()`, `behavior`, `-moz-binding`, `javascript:`).
- */
-export function cleanCss(css: string): string {
-  return css
-    .replace(/@import[^;]*;?/gi, '')
-    .replace(/url\(\s*(['"]?)(?!#)[^)]*\)/gi, 'none')
-    .replace(/image-set\([^)]*\)/gi, 'none')
-    .replace(/expression\s*\(/gi, 'invalid(')
-    .replace(/(?:-moz-binding|behavior)\s*:[^;}]*/gi, '')
-    .replace(/javascript:/gi, '')
-}
+/** CSS from a rendered diagram, made inert: the site's one rule (src/lib/html/sanitize-svg.ts). */
+export { cleanCss } from '../../lib/html/clean-css'
 
 /** Width and height of an SVG from its viewBox (falling back to width/height attributes). */
 export function svgSize(svg: string): { width: number; height: number } | null {
