@@ -10,7 +10,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'pilcrow',
     keywords: ['words', 'characters', 'reading time', 'statistics'],
-    limits: 'counted off the page past 100,000 characters; up to 128 million characters',
   },
   {
     slug: 'char-case',
@@ -51,7 +50,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'braces',
     keywords: ['beautify', 'validate', 'minify'],
-    testedUpTo: '50 MB of JSON',
   },
   {
     slug: 'yaml-to-json',
@@ -84,7 +82,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'git-compare',
     keywords: ['compare', 'patch', 'difference'],
-    testedUpTo: '200,000 lines a side',
   },
   // Color & Design
   {
@@ -175,9 +172,6 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'image-down',
     keywords: ['jpeg', 'optimize', 'smaller'],
-    testedUpTo: '100 photos of 12 MP at once',
-    limits:
-      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-resize',
@@ -186,8 +180,6 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'images',
     keywords: ['scale', 'dimensions', 'batch'],
-    limits:
-      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-convert',
@@ -196,8 +188,6 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'file-image',
     keywords: ['png', 'webp', 'jpg'],
-    limits:
-      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-crop',
@@ -233,8 +223,6 @@ const entries: readonly Tool[] = [
     icon: 'film',
     keywords: ['animation', 'frames', 'extract'],
     link: 'none',
-    testedUpTo: '1,000 frames of 640×360',
-    limits: '50 MP a frame (screen and each image), 10,000 frames, 2,000 MP in all (frames × screen)',
   },
   {
     slug: 'video-trim',
@@ -457,7 +445,6 @@ const entries: readonly Tool[] = [
     category: 'encoding',
     icon: 'hash',
     keywords: ['checksum', 'digest', 'md5'],
-    testedUpTo: '1 GB',
   },
   {
     slug: 'sha256-hash',
@@ -467,7 +454,6 @@ const entries: readonly Tool[] = [
     icon: 'shield-check',
     keywords: ['sha256', 'hmac', 'digest'],
     link: { secret: 'The HMAC key is never put in a link.', shareInput: true },
-    testedUpTo: '1 GB',
   },
   {
     slug: 'uuid-generator',
@@ -519,7 +505,6 @@ const entries: readonly Tool[] = [
     category: 'web',
     icon: 'braces',
     keywords: ['interface', 'types', 'typescript'],
-    limits: '50 MB of JSON, 500 levels of nesting',
   },
   {
     slug: 'http-status',
@@ -685,7 +670,6 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'file-spreadsheet',
     keywords: ['csv', 'convert', 'parse'],
-    limits: 'files up to 1 GB (read a part at a time), 128 million characters a record',
   },
   {
     slug: 'json-to-csv',
@@ -694,7 +678,6 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'sheet',
     keywords: ['export', 'spreadsheet', 'flatten'],
-    limits: '50 MB of JSON, 16,384 columns, 5,000,000 cells, 1,000 levels of nesting',
   },
   {
     slug: 'markdown-toc',
@@ -703,8 +686,6 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'letter-h',
     keywords: ['toc', 'headings', 'anchors'],
-    limits:
-      '50,000,000 characters of Markdown; the first 100,000 characters of the TOC shown (Copy and Download take all)',
   },
   {
     slug: 'text-to-pdf',
@@ -722,7 +703,6 @@ const entries: readonly Tool[] = [
     icon: 'file-stack',
     keywords: ['combine', 'join', 'pdf'],
     link: 'none',
-    testedUpTo: '1,000 pages',
   },
   {
     slug: 'split-pdf',
@@ -732,7 +712,6 @@ const entries: readonly Tool[] = [
     icon: 'scissors',
     keywords: ['extract pages', 'pdf', 'ranges'],
     link: 'none',
-    testedUpTo: '1,000 pages',
   },
   {
     slug: 'excel-to-json',
@@ -750,9 +729,6 @@ const entries: readonly Tool[] = [
     icon: 'file-archive',
     keywords: ['unzip', 'archive', 'extract'],
     link: 'none',
-    testedUpTo: '10,000 entries, or a 1 GB archive',
-    limits:
-      '100,000 entries, 1 GB per file and 2 GB in all (as declared), 1,000:1 compression; overlapping entries refused',
   },
   {
     slug: 'image-to-pdf',
@@ -769,7 +745,6 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'file-check',
     keywords: ['checksum', 'crc32', 'verify'],
-    testedUpTo: '1 GB',
   },
   // Data & Visualization
   {
@@ -779,9 +754,6 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'table',
     keywords: ['table', 'spreadsheet', 'filter'],
-    testedUpTo: '1,000,000 rows',
-    limits:
-      'files up to 1 GB (read a part at a time), 16,384 columns, 50,000,000 cells, 128 million characters a record; cells shown up to 1,000 characters',
   },
   {
     slug: 'json-plot',
@@ -830,8 +802,6 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'list-tree',
     keywords: ['sort', 'filter', 'tsv'],
-    limits:
-      '16,384 columns, 10,000,000 cells, 200 MB of CSV or 10 MB of HTML; colspan 1,000, rowspan 65,534; cells shown up to 1,000 characters',
   },
   {
     slug: 'url-parser',
@@ -840,7 +810,6 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'globe',
     keywords: ['query string', 'host', 'path'],
-    limits: 'URLs up to 8,000,000 characters; the first 200 query parameters listed (Copy as JSON takes all)',
   },
   {
     slug: 'email-validator',
