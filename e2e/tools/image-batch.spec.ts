@@ -5,6 +5,7 @@
 // the photos, and Cancel in the middle. The photos are made by ImageMagick and exiftool; the bytes are read back in
 // Node (exifr for the EXIF, the WebP header for the size).
 import exifr from 'exifr'
+import { goodFiles } from '../fixtures/hostile/broken-files'
 import { chooseOption, zipEntries } from '../fixtures/image/image-helpers'
 import { makeHolidayFolder, webpExif, webpSize } from '../fixtures/image-batch/make-folder'
 import { captureDownload, expectToast, gotoTool } from '../support/helpers'
@@ -185,4 +186,29 @@ test('Cancel in the middle of a batch saved into a folder keeps what was saved a
   const after = await listing()
   expect(after.filter((n) => n.endsWith('.avif'))).toHaveLength(kept)
   expect(after).toHaveLength(kept)
+})
+
+test('a batch past 48 images is windowed: its list loads the virtualiser and keeps only the rows near the screen', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url())
+  })
+  await gotoTool(page, 'image-compress')
+  const png = goodFiles.png()
+  const files = Array.from({ length: 60 }, (_, i) => ({ ...png, name: `tile-${String(i + 1).padStart(2, '0')}.png` }))
+  const before = scripts.length
+  await page.locator('input[type=file]').first().setInputFiles(files)
+  await page.getByRole('button', { name: 'Compress 60 Images' }).click()
+  await expectToast(page, 'Compression complete!', undefined, { timeout: 60_000 })
+  await expect(page.getByTestId('results-virtual')).toBeVisible()
+  expect(scripts.slice(before).some((u) => /image-batch-virtual-grid/.test(u))).toBe(true)
+  const cards = await page.locator('[data-testid=result-card]').count()
+  expect(cards).toBeGreaterThan(0)
+  expect(cards).toBeLessThan(60)
+  // Scrolled to the end, the last file's card exists and the first is gone from the page.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(page.getByText('tile-60.png').first()).toBeVisible()
+  await expect(page.getByText('tile-01.png')).toHaveCount(0)
 })

@@ -1,8 +1,7 @@
 // The image batch's result cards: thumbnail, name, sizes before/after, dimensions, per-item download and remove.
 
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { Download, ImageOff, Loader2, Trash2 } from 'lucide-react'
-import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useRef } from 'react'
 import { formatBytes } from '../lib/bytes'
 import { downloadBlob } from '../lib/download'
 import { css } from '../styled-system/css'
@@ -100,7 +99,7 @@ function downloadItem(item: ImageItem) {
  * One result card. Memoised on its item: in a batch of 100, a finished image renders its own card, not all 100 (a
  * render of every card per result held the page for 30–45 ms at a time on a 2-core machine).
  */
-const ResultCard = memo(function ResultCard({
+export const ResultCard = memo(function ResultCard({
   item: it,
   onDownload,
   onRemove,
@@ -162,65 +161,10 @@ const CARDS_PER_FRAME = 24
 /** Past this many cards the list is windowed: only the rows near the screen exist (a batch of 500 photos). */
 export const VIRTUAL_FROM = 48
 
-const gridColumns = { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }
+export const gridColumns = { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }
 
-/** The grid's column count at the page's width (the same breakpoints as gridColumns: sm 640 px, lg 1024 px). */
-const readColumns = () =>
-  typeof window === 'undefined' ? 1 : window.innerWidth >= 1024 ? 3 : window.innerWidth >= 640 ? 2 : 1
-function useColumns(): number {
-  const [n, setN] = useState(readColumns)
-  useEffect(() => {
-    const on = () => setN(readColumns())
-    window.addEventListener('resize', on)
-    return () => window.removeEventListener('resize', on)
-  }, [])
-  return n
-}
-
-function VirtualGrid({
-  items,
-  onDownload,
-  onRemove,
-}: {
-  items: ImageItem[]
-  onDownload: (item: ImageItem) => void
-  onRemove: (id: string) => void
-}) {
-  const columns = useColumns()
-  const listRef = useRef<HTMLDivElement>(null)
-  const rows = Math.ceil(items.length / columns)
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => 132,
-    overscan: 3,
-    scrollMargin: listRef.current?.offsetTop ?? 0,
-  })
-  return (
-    <section ref={listRef} aria-label="Results" data-testid="results-virtual">
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => (
-          <ul
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className={css({ display: 'grid', gap: '3', pb: '3', gridTemplateColumns: gridColumns })}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            }}
-          >
-            {items.slice(row.index * columns, row.index * columns + columns).map((it) => (
-              <ResultCard key={it.id} item={it} onDownload={onDownload} onRemove={onRemove} />
-            ))}
-          </ul>
-        ))}
-      </div>
-    </section>
-  )
-}
+/** The windowed list, loaded once a batch passes VIRTUAL_FROM (its library is not on the page before). */
+const VirtualGrid = lazy(() => import('./image-batch-virtual-grid'))
 
 /** Result cards: thumbnail, name, sizes before/after, dimensions, per-item download and remove. */
 export function ResultGrid({ batch, onDownload }: { batch: ImageBatch; onDownload?: (item: ImageItem) => void }) {
@@ -232,9 +176,7 @@ export function ResultGrid({ batch, onDownload }: { batch: ImageBatch; onDownloa
   // A batch of 100 files appears CARDS_PER_FRAME cards a frame, not in one frame of 100 cards.
   const drawn = useFrameFill(batch.items.length, CARDS_PER_FRAME)
   if (!batch.items.length) return null
-  if (batch.items.length > VIRTUAL_FROM)
-    return <VirtualGrid items={batch.items} onDownload={download} onRemove={remove} />
-  return (
+  const plain = (
     <ul
       aria-label="Results"
       className={css({
@@ -243,9 +185,15 @@ export function ResultGrid({ batch, onDownload }: { batch: ImageBatch; onDownloa
         gridTemplateColumns: gridColumns,
       })}
     >
-      {batch.items.slice(0, drawn).map((it) => (
+      {batch.items.slice(0, Math.min(drawn, VIRTUAL_FROM)).map((it) => (
         <ResultCard key={it.id} item={it} onDownload={download} onRemove={remove} />
       ))}
     </ul>
+  )
+  if (batch.items.length <= VIRTUAL_FROM) return plain
+  return (
+    <Suspense fallback={plain}>
+      <VirtualGrid items={batch.items} onDownload={download} onRemove={remove} />
+    </Suspense>
   )
 }

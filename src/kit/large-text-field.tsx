@@ -72,7 +72,8 @@ export function LargeTextField({
           <p className={css({ display: 'flex', gap: '2', alignItems: 'center', '& svg': { w: '4', h: '4' } })}>
             <FileText aria-hidden />
             <span>
-              Large text: {lines.toLocaleString('en-US')} lines, {value.length.toLocaleString('en-US')} characters
+              Large text: {lines.toLocaleString('en-US')} {lines === 1 ? 'line' : 'lines'},{' '}
+              {value.length.toLocaleString('en-US')} characters
             </span>
           </p>
           <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>
