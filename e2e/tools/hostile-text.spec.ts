@@ -39,7 +39,7 @@ test('word-count: a 20 MB single-line paste is counted in a worker and summarise
   await keepPainting(page)
   const probe = await startMainThreadProbe(page)
   await pasteBuilt(page, 'Text to count', 'big')
-  await expect(page.getByTestId('large-text')).toContainText('1 lines, 20,971,520 characters')
+  await expect(page.getByTestId('large-text')).toContainText('1 line, 20,971,520 characters')
   await expect(page.getByTestId('stat-words')).toHaveText('4194304', { timeout: 30_000 })
   await expect(page.getByTestId('stat-characters')).toHaveText('20971520')
   await expect(page.getByTestId('stat-characters-no-spaces')).toHaveText('16777216')

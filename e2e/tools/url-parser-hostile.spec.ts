@@ -39,7 +39,7 @@ test('a 2 MB URL of 100,000 parameters is listed in part, copied whole; past 8,0
   let probe = await startMainThreadProbe(page)
 
   await pasteBuilt(page, 'params')
-  await expect(page.getByTestId('large-text')).toContainText('Large text: 1 lines')
+  await expect(page.getByTestId('large-text')).toContainText('Large text: 1 line,')
   await expect(page.getByRole('heading', { name: 'Query parameters (100,000)' })).toBeVisible()
   await expect(page.getByTestId('query-row')).toHaveCount(200)
   await expect(page.getByTestId('query-more')).toHaveText(
