@@ -28,6 +28,7 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'link',
     keywords: ['url', 'permalink', 'seo'],
+    limits: 'up to 100,000 characters',
   },
   {
     slug: 'lorem-ipsum',
