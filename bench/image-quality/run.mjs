@@ -274,7 +274,7 @@ function writeReport(cores) {
   goals.push([
     '"Smallest that looks the same" ≥ 15 % fewer bytes than the default over the photos, none below the threshold (90)',
     sameSaving >= 0.15 && lowest >= 90,
-    `${(sameSaving * 100).toFixed(0)} % fewer (${kb(sameTotal)} against ${kb(defTotal)}); qualities ${same.map((x) => x.quality).join(', ')}; full-image scores ${same.map((x) => r1(x.score)).join(', ')} (default: ${def.map((x) => r1(x.score)).join(', ')})`,
+    `${sameSaving >= 0 ? `${(sameSaving * 100).toFixed(0)} % fewer` : `${(-sameSaving * 100).toFixed(0)} % more`} (${kb(sameTotal)} against ${kb(defTotal)}); qualities ${same.map((x) => x.quality).join(', ')}; full-image scores ${same.map((x) => r1(x.score)).join(', ')} (default: ${def.map((x) => r1(x.score)).join(', ')})`,
   ])
   const capped = photos.map((r) => find(r, 'Localkit at most 100 KB'))
   goals.push([

@@ -172,8 +172,7 @@ const TOOLS = [
     sizes: [['100 × 12 MP', 100]],
   },
   {
-    slug: 'resize-1920',
-    page: 'image-resize',
+    slug: 'image-resize',
     scenario: 'image-resize',
     link: { width: '1920', height: '1920', keepAspect: true, mode: 'both' },
     sizes: [['100 × 12 MP', 100]],
@@ -392,7 +391,7 @@ function writeReport() {
     'heap peak) / input. Image rows: web-1920-zip and web-1920-folder are image-compress with the preset “Web 1920',
     'WebP” (set by its link); -zip ends with Download All (the stored ZIP), -folder saves each result into a folder',
     'as it is made (headless Chromium cannot drive the folder picker: showDirectoryPicker returns the origin-private',
-    'file system’s root, a real folder on disk); webp-only and resize-1920 are its two steps alone.',
+    'file system’s root, a real folder on disk); webp-only (WebP 80 at full size) and image-resize (to 1920 px inside a box, JPEG) are its two steps alone.',
     '',
   ]
   mkdirSync(dirname(outFile), { recursive: true })

@@ -10,7 +10,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'pilcrow',
     keywords: ['words', 'characters', 'reading time', 'statistics'],
-    limits: 'counted off the page past 100,000 characters; up to 128 million characters',
   },
   {
     slug: 'char-case',
@@ -54,7 +53,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'braces',
     keywords: ['beautify', 'validate', 'minify'],
-    testedUpTo: '50 MB of JSON',
   },
   {
     slug: 'yaml-to-json',
@@ -88,7 +86,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'git-compare',
     keywords: ['compare', 'patch', 'difference'],
-    testedUpTo: '200,000 lines a side',
   },
   // Color & Design
   {
@@ -179,9 +176,6 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'image-down',
     keywords: ['jpeg', 'optimize', 'smaller'],
-    testedUpTo: '100 photos of 12 MP at once',
-    limits:
-      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-resize',
@@ -190,8 +184,6 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'images',
     keywords: ['scale', 'dimensions', 'batch'],
-    limits:
-      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-convert',
@@ -200,8 +192,6 @@ const entries: readonly Tool[] = [
     category: 'media',
     icon: 'file-image',
     keywords: ['png', 'webp', 'jpg'],
-    limits:
-      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
   },
   {
     slug: 'image-crop',
@@ -237,8 +227,6 @@ const entries: readonly Tool[] = [
     icon: 'film',
     keywords: ['animation', 'frames', 'extract'],
     link: 'none',
-    testedUpTo: '1,000 frames of 640×360',
-    limits: '50 MP a frame (screen and each image), 10,000 frames, 2,000 MP in all (frames × screen)',
   },
   {
     slug: 'video-trim',
@@ -462,7 +450,6 @@ const entries: readonly Tool[] = [
     category: 'encoding',
     icon: 'hash',
     keywords: ['checksum', 'digest', 'md5'],
-    testedUpTo: '1 GB',
   },
   {
     slug: 'sha256-hash',
@@ -472,7 +459,6 @@ const entries: readonly Tool[] = [
     icon: 'shield-check',
     keywords: ['sha256', 'hmac', 'digest'],
     link: { secret: 'The HMAC key is never put in a link.', shareInput: true },
-    testedUpTo: '1 GB',
   },
   {
     slug: 'uuid-generator',
@@ -524,7 +510,6 @@ const entries: readonly Tool[] = [
     category: 'web',
     icon: 'braces',
     keywords: ['interface', 'types', 'typescript'],
-    limits: '50 MB of JSON, 500 levels of nesting',
   },
   {
     slug: 'http-status',
@@ -691,7 +676,6 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'file-spreadsheet',
     keywords: ['csv', 'convert', 'parse'],
-    limits: 'files up to 1 GB (read a part at a time), 128 million characters a record',
   },
   {
     slug: 'json-to-csv',
@@ -700,7 +684,6 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'sheet',
     keywords: ['export', 'spreadsheet', 'flatten'],
-    limits: '50 MB of JSON, 16,384 columns, 5,000,000 cells, 1,000 levels of nesting',
   },
   {
     slug: 'markdown-toc',
@@ -709,8 +692,6 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'letter-h',
     keywords: ['toc', 'headings', 'anchors'],
-    limits:
-      '50,000,000 characters of Markdown; the first 100,000 characters of the TOC shown (Copy and Download take all)',
   },
   {
     slug: 'text-to-pdf',
@@ -728,7 +709,6 @@ const entries: readonly Tool[] = [
     icon: 'file-stack',
     keywords: ['combine', 'join', 'pdf'],
     link: 'none',
-    testedUpTo: '1,000 pages',
   },
   {
     slug: 'split-pdf',
@@ -738,7 +718,6 @@ const entries: readonly Tool[] = [
     icon: 'scissors',
     keywords: ['extract pages', 'pdf', 'ranges'],
     link: 'none',
-    testedUpTo: '1,000 pages',
   },
   {
     slug: 'excel-to-json',
@@ -756,9 +735,6 @@ const entries: readonly Tool[] = [
     icon: 'file-archive',
     keywords: ['unzip', 'archive', 'extract'],
     link: 'none',
-    testedUpTo: '10,000 entries, or a 1 GB archive',
-    limits:
-      '100,000 entries, 1 GB per file and 2 GB in all (as declared), 1,000:1 compression; overlapping entries refused',
   },
   {
     slug: 'image-to-pdf',
@@ -775,7 +751,6 @@ const entries: readonly Tool[] = [
     category: 'files',
     icon: 'file-check',
     keywords: ['checksum', 'crc32', 'verify'],
-    testedUpTo: '1 GB',
   },
   // Data & Visualization
   {
@@ -785,9 +760,6 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'table',
     keywords: ['table', 'spreadsheet', 'filter'],
-    testedUpTo: '1,000,000 rows',
-    limits:
-      'files up to 1 GB (read a part at a time), 16,384 columns, 50,000,000 cells, 128 million characters a record; cells shown up to 1,000 characters',
   },
   {
     slug: 'json-plot',
@@ -837,8 +809,6 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'list-tree',
     keywords: ['sort', 'filter', 'tsv'],
-    limits:
-      '16,384 columns, 10,000,000 cells, 200 MB of CSV or 10 MB of HTML; colspan 1,000, rowspan 65,534; cells shown up to 1,000 characters',
   },
   {
     slug: 'url-parser',
@@ -847,7 +817,6 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'globe',
     keywords: ['query string', 'host', 'path'],
-    limits: 'URLs up to 8,000,000 characters; the first 200 query parameters listed (Copy as JSON takes all)',
   },
   {
     slug: 'email-validator',

@@ -1,5 +1,6 @@
 // Client for the Base64 worker: encodes a file's bytes off the main thread, cancellable through its signal.
-import type { Base64Api, EncodeFileOptions } from '../../workers/base64/base64.api'
+import type { Base64Api, EncodeFileOptions, InspectResult } from '../../workers/base64/base64.api'
+import { textAsBlob } from './json'
 import { defineWorkerClient, withProgress } from './worker-pool'
 
 const base64Pool = defineWorkerClient<Base64Api>(
@@ -21,4 +22,10 @@ export async function encodeFileInWorker(
       transfer: [buffer],
     }),
   )
+}
+
+/** Decodes pasted Base64 (or a data URL) into the image's facts in the worker; a long text goes as a Blob. */
+export async function inspectBase64InWorker(text: string, signal: AbortSignal): Promise<InspectResult> {
+  const input = text.length > 2 ** 21 ? await textAsBlob(text, signal) : text
+  return base64Pool().call('inspectText', [input], { signal })
 }

@@ -1,6 +1,6 @@
-// The image batch tools' stated limits (ToolEntry.limits) are the constants the code checks.
+// The image batch tools' stated limits (tool-facts.ts) are the constants the code checks.
 import { describe, expect, it } from 'vitest'
-import { tools } from '../../src/catalogue/tools'
+import { factsOf } from '../../src/catalogue/tool-facts'
 import { MAX_FOLDER_FILES } from '../../src/kit/folder-files'
 import { MAX_IMAGE_FILE_BYTES } from '../../src/kit/image-batch'
 import { MAX_PIXELS } from '../../src/lib/image/image-header'
@@ -9,7 +9,7 @@ import { ZIP_MAX_BYTES, ZIP_MAX_ENTRIES } from '../../src/lib/zip/store-zip'
 describe('image batch limits', () => {
   for (const slug of ['image-compress', 'image-convert', 'image-resize']) {
     it(`${slug} states the limits the code checks`, () => {
-      const line = tools.find((t) => t.slug === slug)?.limits ?? ''
+      const line = factsOf(slug).limits ?? ''
       expect(line).toContain(`${MAX_PIXELS / 1_000_000} MP`)
       expect(line).toContain(`${MAX_IMAGE_FILE_BYTES / 2 ** 20} MB a file`)
       expect(line).toContain(`${MAX_FOLDER_FILES.toLocaleString('en-US')} files`)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { factsOf } from '../../src/catalogue/tool-facts'
 import { computeWordStats } from '../../src/tools/word-count/word-count'
 
 describe('computeWordStats', () => {
@@ -52,12 +53,11 @@ describe('computeWordStats', () => {
 describe('word-count limits', () => {
   it('names the limit past 128 million characters and states it on the page', async () => {
     const { WORD_COUNT_LIMITS, wordCountLimitProblem } = await import('../../src/tools/word-count/word-count')
-    const { tools } = await import('../../src/catalogue/tools')
     expect(wordCountLimitProblem(WORD_COUNT_LIMITS.maxChars)).toBeNull()
     expect(wordCountLimitProblem(200_000_000)).toBe(
       '200,000,000 characters: Word Count counts up to 134,217,728 (128 million).',
     )
-    const stated = tools.find((t) => t.slug === 'word-count')?.limits ?? ''
+    const stated = factsOf('word-count').limits ?? ''
     expect(stated).toContain(`${WORD_COUNT_LIMITS.workerChars.toLocaleString('en-US')} characters`)
     expect(stated).toContain('128 million characters')
   })

@@ -29,3 +29,15 @@ export function outputName(inputName: string, extension: string, prefix = ''): s
   const ext = extension.replace(/^\./, '')
   return `${prefix}${baseName(inputName)}.${ext}`
 }
+
+/**
+ * "The file is damaged: 0:12 of 0:36 could be read." when what was actually read (decoded samples, or packets
+ * written) falls short of the length the container declares, by more than half a second and 2 %: a file cut short
+ * (a broken download) still has its full-length header, and the browser decodes only what is there. Else null.
+ */
+export function damagedNote(declared: number | null, read: number): string | null {
+  if (declared === null || !Number.isFinite(declared) || declared <= 0 || !Number.isFinite(read)) return null
+  const missing = declared - Math.max(0, read)
+  if (missing <= Math.max(0.5, declared * 0.02)) return null
+  return `The file is damaged: ${formatClock(read)} of ${formatClock(declared)} could be read.`
+}

@@ -5,13 +5,15 @@ import type { JobContext } from '../../jobs/job-atom'
 import { encodeAudio } from '../../jobs/media'
 import { mediaBlob } from '../../kit/media-file-panel'
 import { type AudioTarget, decodeSampleRate, downmix, outputChannels, TARGET_INFO } from '../../lib/media/audio-convert'
-import { outputName } from '../../lib/media/media-time'
+import { damagedNote, outputName } from '../../lib/media/media-time'
 
 export interface ConvertArgs {
   file: File
   target: AudioTarget
   bitrate: number
   sourceRate: number | null
+  /** The length the container declares (from the probe), to tell a file cut short. */
+  declaredDuration: number | null
 }
 
 export interface ConvertOutput {
@@ -23,6 +25,8 @@ export interface ConvertOutput {
   duration: number
   sampleRate: number
   channels: number
+  /** "The file is damaged: 0:12 of 0:36 could be read." when less was decoded than the file declares. */
+  damaged: string | null
 }
 
 async function decodeFile(file: File, sampleRate: number, signal: AbortSignal): Promise<AudioBuffer> {
@@ -40,7 +44,7 @@ async function decodeFile(file: File, sampleRate: number, signal: AbortSignal): 
 }
 
 export async function runConvert(
-  { file, target, bitrate, sourceRate }: ConvertArgs,
+  { file, target, bitrate, sourceRate, declaredDuration }: ConvertArgs,
   { signal, onProgress }: JobContext,
 ): Promise<ConvertOutput> {
   onProgress({ label: 'Decoding…' })
@@ -65,5 +69,6 @@ export async function runConvert(
     duration: decoded.duration,
     sampleRate,
     channels: channels.length,
+    damaged: damagedNote(declaredDuration, decoded.duration),
   }
 }

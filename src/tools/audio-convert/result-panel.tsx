@@ -1,5 +1,5 @@
 // The converted file: its download, a player, and its size against the original's, format and output.
-import { Stats } from '../../kit'
+import { Notice, Stats } from '../../kit'
 import { MediaResultPanel } from '../../kit/media-file-panel'
 import { formatBytes } from '../../lib/bytes'
 import { TARGET_INFO } from '../../lib/media/audio-convert'
@@ -10,6 +10,11 @@ import type { ConvertOutput } from './convert-job'
 export function ResultPanel({ result }: { result: ConvertOutput }) {
   return (
     <MediaResultPanel title="Converted audio" result={result}>
+      {result.damaged ? (
+        <Notice tone="warning" title="Only part of the file could be read">
+          <span data-testid="result-damaged">{result.damaged}</span> The converted file holds what was recovered.
+        </Notice>
+      ) : null}
       {/* biome-ignore lint/a11y/useMediaCaption: converted copy of the user's own audio */}
       <audio
         src={result.url}

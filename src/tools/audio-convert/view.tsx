@@ -41,7 +41,13 @@ export default function AudioConvertView() {
       return
     }
     const { target, bitrate } = settings
-    const state = await convertJob.start({ file, target, bitrate, sourceRate: info?.sampleRate ?? null })
+    const state = await convertJob.start({
+      file,
+      target,
+      bitrate,
+      sourceRate: info?.sampleRate ?? null,
+      declaredDuration: info?.duration ?? null,
+    })
     if (state.status === 'failed') {
       // The toast says what failed; the reason shows in the Convert panel.
       notify({ type: 'error', title: 'Conversion failed', description: 'Could not process the audio file' })
@@ -50,6 +56,10 @@ export default function AudioConvertView() {
     if (state.status !== 'done')
       return notifyUnfinished(state, { failed: 'Conversion failed', cancelled: 'Conversion cancelled' })
     const r = state.result
+    if (r.damaged) {
+      notify({ type: 'warning', title: 'Converted what could be read', description: r.damaged })
+      return
+    }
     notify({
       type: 'success',
       title: 'Conversion complete',

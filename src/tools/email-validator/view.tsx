@@ -1,14 +1,18 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
-import { useDeferredValue, useMemo } from 'react'
-import { CopyButton, DownloadButton, EmptyState, Notice, Panel, Stats, TextAreaField } from '../../kit'
+import { useDeferredValue, useEffect, useMemo } from 'react'
+import { checkEmailsInWorker } from '../../jobs/email'
+import { CopyButton, DownloadButton, EmptyState, Notice, Panel, Stats } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
+import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
-import { checkEmails, EXAMPLE_EMAILS, shownInput, validList } from './email-validator'
+import { checkEmails, type EmailView, EXAMPLE_EMAILS, emailView, shownInput, WORKER_THRESHOLD } from './email-validator'
 
 type Filter = 'all' | 'valid' | 'invalid'
 const FILTERS = [
@@ -25,9 +29,27 @@ export default function EmailValidatorView() {
   const [unique, setUnique] = useLinkState('unique', true)
   const [filter, setFilter] = useLinkState<Filter>('show', 'all')
   const deferred = useDeferredValue(text)
-  const report = useMemo(() => checkEmails(deferred, { allowUnicode }), [deferred, allowUnicode])
-  const valid = useMemo(() => validList(report, unique), [report, unique])
-  const rows = report.results.filter((r) => filter === 'all' || r.valid === (filter === 'valid'))
+  const large = deferred.length > WORKER_THRESHOLD
+  // A short list is checked at once; a long one in the worker (typing again or a new option aborts the stale run).
+  const report = useMemo(
+    () => (large ? null : checkEmails(deferred, { allowUnicode })),
+    [deferred, allowUnicode, large],
+  )
+  const small = useMemo(() => (report ? emailView(report, filter, unique, SHOWN) : null), [report, filter, unique])
+  const job = useJob((args: { text: string; allowUnicode: boolean; filter: Filter; unique: boolean }, { signal }) =>
+    checkEmailsInWorker(args.text, { allowUnicode: args.allowUnicode }, { ...args, shown: SHOWN }, signal),
+  )
+  const { start, reset } = job
+  useEffect(() => {
+    if (large) void start({ text: deferred, allowUnicode, filter, unique })
+    else reset()
+  }, [large, deferred, allowUnicode, filter, unique, start, reset])
+  const view: EmailView | null = large ? (job.state.status === 'done' ? job.state.result : null) : small
+  const busy = large && job.running
+  const failed = large && job.state.status === 'failed' ? job.state.error : null
+  const valid = view?.validText ?? ''
+  const rows = view?.rows ?? []
+  const rowCount = view?.rowCount ?? 0
 
   return (
     <div className={looks.stack}>
@@ -53,14 +75,24 @@ export default function EmailValidatorView() {
           </>
         }
       >
-        <TextAreaField
+        <LargeTextField
           label="Email addresses, one per line"
           mono
           rows={8}
           placeholder={'alice@example.com\nBob <bob@example.org>'}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onValueChange={setText}
         />
+        {busy && (
+          <p data-testid="email-busy" role="status" className={looks.mutedText}>
+            Checking {formatBytes(deferred.length)} of addresses…
+          </p>
+        )}
+        {failed && (
+          <Notice tone="danger" title="Cannot check these addresses">
+            <span data-testid="email-error">{failed}</span>
+          </Notice>
+        )}
         <CheckboxField
           label="Allow internationalised addresses (Unicode, RFC 6531)"
           checked={allowUnicode}
@@ -72,7 +104,7 @@ export default function EmailValidatorView() {
         </Notice>
       </Panel>
 
-      {report.results.length === 0 ? (
+      {!view ? null : view.checked === 0 ? (
         <EmptyState title="No addresses yet">Type or paste addresses above, one per line.</EmptyState>
       ) : (
         <Panel
@@ -86,21 +118,21 @@ export default function EmailValidatorView() {
         >
           <Stats
             items={[
-              { label: 'Checked', value: report.results.length, testId: 'stat-checked' },
-              { label: 'Valid', value: report.valid, testId: 'stat-valid' },
-              { label: 'Invalid', value: report.invalid, testId: 'stat-invalid' },
-              { label: 'Duplicates', value: report.duplicates, testId: 'stat-duplicates' },
+              { label: 'Checked', value: view.checked.toLocaleString('en-US'), testId: 'stat-checked' },
+              { label: 'Valid', value: view.valid.toLocaleString('en-US'), testId: 'stat-valid' },
+              { label: 'Invalid', value: view.invalid.toLocaleString('en-US'), testId: 'stat-invalid' },
+              { label: 'Duplicates', value: view.duplicates.toLocaleString('en-US'), testId: 'stat-duplicates' },
             ]}
           />
           <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'flex-end' })}>
             <Segmented label="Show" value={filter} options={FILTERS} onChange={setFilter} />
             <CheckboxField label="Copy each valid address once" checked={unique} onChange={setUnique} />
           </div>
-          {rows.length === 0 ? (
+          {rowCount === 0 ? (
             <p className={looks.mutedText}>No {filter} addresses.</p>
           ) : (
             <ul aria-label="Checked addresses" className={looks.stackTight}>
-              {rows.slice(0, SHOWN).map((r, i) => (
+              {rows.map((r, i) => (
                 <li
                   key={i}
                   data-testid="email-result"
@@ -154,9 +186,9 @@ export default function EmailValidatorView() {
               ))}
             </ul>
           )}
-          {rows.length > SHOWN ? (
-            <p className={looks.mutedText}>
-              Showing the first {SHOWN} of {rows.length}; Copy and Download include them all.
+          {rowCount > SHOWN ? (
+            <p data-testid="email-more" className={looks.mutedText}>
+              Showing the first {SHOWN} of {rowCount.toLocaleString('en-US')}; Copy and Download include them all.
             </p>
           ) : null}
         </Panel>

@@ -1,6 +1,6 @@
 // The trimmed video: its download, a player, and what was written (size, length, codec, copied or re-encoded, audio).
 import { Volume2 } from 'lucide-react'
-import { Stats } from '../../kit'
+import { Notice, Stats } from '../../kit'
 import { MediaResultPanel } from '../../kit/media-file-panel'
 import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
@@ -16,6 +16,11 @@ export function ResultPanel({ result }: { result: TrimOutput }) {
       description={`${formatClock(result.range.start)} to ${formatClock(result.range.end)}`}
       result={result}
     >
+      {result.damaged ? (
+        <Notice tone="warning" title="Only part of the range could be read">
+          <span data-testid="result-damaged">{result.damaged}</span> The trimmed file holds what was recovered.
+        </Notice>
+      ) : null}
       {/* biome-ignore lint/a11y/useMediaCaption: the trimmed copy of the user's own video */}
       <video src={result.url} controls playsInline data-testid="result-video" className={videoBox} />
       <Stats

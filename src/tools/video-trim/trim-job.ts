@@ -5,7 +5,7 @@ import type { JobContext } from '../../jobs/job-atom'
 import type { MediaCapabilities } from '../../jobs/media'
 import { trimVideo } from '../../jobs/media'
 import { mediaBlob } from '../../kit/media-file-panel'
-import { outputName } from '../../lib/media/media-time'
+import { damagedNote, outputName } from '../../lib/media/media-time'
 import { CODEC_LABEL, type TrimRange } from '../../lib/media/video-trim'
 import { describeTrimAudio } from './trim-plan'
 
@@ -25,6 +25,8 @@ export interface TrimOutput {
   copied: boolean
   audio: string
   outputDuration: number
+  /** "The file is damaged: 0:12 of 0:36 could be read." when the cut holds less than the range asked for. */
+  damaged: string | null
 }
 
 export async function runTrim(
@@ -43,5 +45,6 @@ export async function runTrim(
     copied: result.plan.copy,
     audio: describeTrimAudio(result.audio, result.audioCodec),
     outputDuration: result.outputDuration,
+    damaged: damagedNote(range.end - range.start, result.outputDuration),
   }
 }

@@ -48,6 +48,10 @@ export default function VideoTrimView() {
     if (state.status !== 'done')
       return notifyUnfinished(state, { failed: 'Trimming failed', cancelled: 'Trimming cancelled' })
     const r = state.result
+    if (r.damaged) {
+      notify({ type: 'warning', title: 'Trimmed what could be read', description: r.damaged })
+      return
+    }
     notify({
       type: 'success',
       title: 'Trimming complete',
