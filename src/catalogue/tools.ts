@@ -18,7 +18,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'case-sensitive',
     keywords: ['uppercase', 'lowercase', 'camelcase', 'snake case'],
-    limits: 'up to 1,000,000 characters (converted as you type)',
   },
   {
     slug: 'slugify',
@@ -27,7 +26,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'link',
     keywords: ['url', 'permalink', 'seo'],
-    limits: 'up to 100,000 characters',
   },
   {
     slug: 'lorem-ipsum',
@@ -44,7 +42,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'file-text',
     keywords: ['md', 'gfm', 'render'],
-    limits: 'documents up to 500,000 characters (rendered as you type)',
   },
   {
     slug: 'json-pretty',
@@ -69,7 +66,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'file-code',
     keywords: ['strip tags', 'plain text', 'extract'],
-    limits: 'up to 500,000 characters of HTML',
   },
   {
     slug: 'regex-tester',
@@ -441,7 +437,6 @@ const entries: readonly Tool[] = [
     icon: 'key-round',
     keywords: ['json web token', 'claims', 'bearer'],
     link: { secret: 'The secret or key you verify with is never put in a link.', shareInput: true },
-    limits: 'tokens up to 100,000 characters',
   },
   {
     slug: 'md5-hash',
@@ -657,7 +652,6 @@ const entries: readonly Tool[] = [
     category: 'generators',
     icon: 'sparkles',
     keywords: ['raffle', 'giveaway', 'winner'],
-    limits: 'up to 1,000,000 characters of entries',
   },
   {
     slug: 'story-prompt',
@@ -776,7 +770,6 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'workflow',
     keywords: ['flowchart', 'diagram', 'sequence'],
-    limits: "diagram sources up to 50,000 characters (Mermaid's own limit)",
   },
   {
     slug: 'geojson-viewer',
