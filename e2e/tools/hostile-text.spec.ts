@@ -94,6 +94,13 @@ const REFUSING: {
     check: (page) => expect(page.getByRole('region', { name: 'Plain text output' })).toContainText('Hi there'),
   },
   {
+    slug: 'slugify',
+    label: 'Text to turn into a slug',
+    limit: 'Slug Generator reads up to 100,000.',
+    normal: 'Hello World',
+    check: (page) => expect(page.locator('main')).toContainText('hello-world'),
+  },
+  {
     slug: 'lottery-picker',
     label: 'Entries, one per line',
     limit: 'Random Picker reads up to 1,000,000.',
@@ -134,6 +141,47 @@ test('text tools refuse a 5 MB single-line paste by its length, naming the limit
     await page.getByLabel(tool.label, { exact: true }).fill(tool.normal)
     await expect(page.getByText(tool.limit)).toHaveCount(0)
     await tool.check(page)
+  }
+  expect(crashes).toEqual([])
+  expect(watch.pageErrors).toEqual([])
+})
+
+/** Tools that take the 5 MB paste: shown as a summary (never laid out in the box), worked on without blocking. */
+const ACCEPTING: { slug: string; label: string; normal: string; shows: string }[] = [
+  { slug: 'url-encode', label: 'Text to encode', normal: 'a b&c', shows: 'a%20b%26c' },
+  { slug: 'base64-encode', label: 'Text to encode', normal: 'hello', shows: 'aGVsbG8=' },
+  { slug: 'md5-hash', label: 'Text (hashed as UTF-8)', normal: 'abc', shows: '900150983cd24fb0d6963f7d28e17f72' },
+  {
+    slug: 'sha256-hash',
+    label: 'Text (hashed as UTF-8)',
+    normal: 'abc',
+    shows: 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+  },
+]
+
+test('text tools take a 5 MB single-line paste as a summary without blocking the page; a normal input right after', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const crashes: string[] = []
+  page.on('crash', () => crashes.push('renderer crashed'))
+  const watch = await watchPage(page)
+  for (const tool of ACCEPTING) {
+    await gotoTool(page, tool.slug)
+    await page.evaluate(() => {
+      ;(window as unknown as { __built: Record<string, string> }).__built = { big: 'ab'.repeat(5 * 2 ** 19) }
+    })
+    await page.getByLabel(tool.label, { exact: true }).fill('')
+    await keepPainting(page)
+    const probe = await startMainThreadProbe(page)
+    await pasteBuilt(page, tool.label, 'big')
+    await expect(page.getByTestId('large-text')).toContainText('5,242,880 characters')
+    // Time for the tool to work on it (a worker, or a clipped view) before the probe is read.
+    await page.waitForTimeout(2000)
+    expect(await probe.stop(), `${tool.slug}: longest task`).toBeLessThan(1000)
+    await page.getByRole('button', { name: `Clear ${tool.label}` }).click()
+    await page.getByLabel(tool.label, { exact: true }).fill(tool.normal)
+    await expect(page.locator('main'), tool.slug).toContainText(tool.shows)
   }
   expect(crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])

@@ -17,6 +17,13 @@ export interface ToolFacts {
 }
 
 export const toolFacts: Readonly<Record<string, ToolFacts>> = {
+  'markdown-mermaid': { limits: "diagram sources up to 50,000 characters (Mermaid's own limit)" },
+  'lottery-picker': { limits: 'up to 1,000,000 characters of entries' },
+  'jwt-decode': { limits: 'tokens up to 100,000 characters' },
+  'html-to-text': { limits: 'up to 500,000 characters of HTML' },
+  'markdown-preview': { limits: 'documents up to 500,000 characters (rendered as you type)' },
+  slugify: { limits: 'up to 100,000 characters' },
+  'char-case': { limits: 'up to 1,000,000 characters (converted as you type)' },
   'word-count': { limits: 'counted off the page past 100,000 characters; up to 128 million characters' },
   'json-pretty': { testedUpTo: '50 MB of JSON' },
   'diff-viewer': { testedUpTo: '200,000 lines a side' },

@@ -3,6 +3,7 @@ import { CopyButton, NumberField, Panel, SplitLayout } from '../../kit'
 import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
+import { textLimitProblem } from '../../lib/text/text-limit'
 import { css } from '../../styled-system/css'
 import { CheckboxField } from '../../ui/checkbox'
 import { SelectField } from '../../ui/select'
@@ -21,6 +22,9 @@ const valueClass = css({
   minH: '10',
 })
 
+/** The longest text made into a slug (a 5 MB one took 1.7 s on the page's thread). */
+const SLUG_MAX_CHARS = 100_000
+
 export default function SlugifyView() {
   const [text, setText] = useLinkState('text', '', 'input')
   const [lowercase, setLowercase] = useLinkState('lowercase', DEFAULT_SLUG_OPTIONS.lowercase)
@@ -34,9 +38,11 @@ export default function SlugifyView() {
   const deferred = useDeferredValue(text)
   const maxLength = parseMaxLength(maxLengthRaw)
   const sep = SEPARATORS.find((s) => s.value === separator)?.sep ?? '-'
+  const tooLong = textLimitProblem(deferred.length, SLUG_MAX_CHARS, 'Slug Generator')
   const slug = useMemo(
-    () => slugify(deferred, { lowercase, removeSpaces, removeSpecialChars, maxLength, separator: sep }),
-    [deferred, lowercase, removeSpaces, removeSpecialChars, maxLength, sep],
+    () =>
+      tooLong ? '' : slugify(deferred, { lowercase, removeSpaces, removeSpecialChars, maxLength, separator: sep }),
+    [deferred, lowercase, removeSpaces, removeSpecialChars, maxLength, sep, tooLong],
   )
   const empty = slug === ''
 
@@ -50,6 +56,7 @@ export default function SlugifyView() {
             value={text}
             onValueChange={setText}
             rows={4}
+            error={tooLong ?? undefined}
           />
         </Panel>
         <Panel title="Options">
