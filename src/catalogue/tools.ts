@@ -335,6 +335,7 @@ const entries: readonly Tool[] = [
     category: 'time',
     icon: 'calendar-range',
     keywords: ['printable', 'month', 'planner'],
+    limits: 'the first 20 line problems of the marked dates listed (the rest counted)',
   },
   // Math & Units
   {
@@ -807,6 +808,7 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'file-image',
     keywords: ['data url', 'image', 'decode'],
+    limits: 'Base64 text up to 100,000,000 characters',
   },
   {
     slug: 'html-preview',
@@ -842,6 +844,7 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'mail',
     keywords: ['email', 'syntax', 'rfc 5322'],
+    limits: 'the first 500 results listed (Copy and Download take all)',
   },
   {
     slug: 'credit-card-check',
