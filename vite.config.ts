@@ -187,6 +187,27 @@ function routerWithoutDisplayNames(): Plugin {
   }
 }
 
+/**
+ * React Router's package points every bundler at its development build (its export map has no production
+ * condition), which keeps its developer warnings and their messages in the site's code. The build uses its production
+ * build, the same code with those warnings off.
+ */
+function routerProductionBuild(): Plugin {
+  const dist = resolve('node_modules/react-router/dist/production')
+  return {
+    name: 'localkit-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${dist}/index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${dist}/dom-export.mjs` },
+        ],
+      },
+    }),
+  }
+}
+
 /** Modules of the image worker's codecs (see worker.rolldownOptions). */
 const CODEC_MODULE = /workers\/image\/codecs\/(?!canvas\/)|node_modules\/(@jsquash|libheif-js|image-q)\//
 
@@ -194,7 +215,7 @@ const CODEC_MODULE = /workers\/image\/codecs\/(?!canvas\/)|node_modules\/(@jsqua
 const timeZoneTests = ['tests/tools/unix-timestamp.test.ts']
 
 export default defineConfig({
-  plugins: [react(), siteFactsPlugin(), toolIconsPlugin(), directRecipesPlugin(), staticCssPlugin(), fontDisplayOptional(), routerWithoutDisplayNames(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
+  plugins: [react(), siteFactsPlugin(), toolIconsPlugin(), directRecipesPlugin(), staticCssPlugin(), fontDisplayOptional(), routerWithoutDisplayNames(), routerProductionBuild(), headersFile(), chunkModules(), previewGzip(), sandboxPagePreview(), toolPagePreloads(), ...offlinePlugins(), prerenderPlugin()],
   build: {
     target: 'es2022',
     outDir: process.env.LK_OUT ?? 'dist',

@@ -1,6 +1,6 @@
 // npm run bench: builds the site with every benchmark page into dist-bench, then runs each benchmark in turn.
 // npm run bench -- <name> [options]: runs only that benchmark (with its own build), passing the options on to it;
-// names: gif, regex-diff, lighthouse, main-thread, images, scale (e.g. `npm run bench -- scale --sizes small`).
+// names: gif, regex-diff, lighthouse, main-thread, images, image-quality, scale (e.g. `npm run bench -- scale --sizes small`).
 // Each prints its own figures; this script only sequences them. Benchmarks are not tests: nothing here fails CI.
 import { spawnSync } from 'node:child_process'
 import { ensureSystemDeps } from '../scripts/system-deps.mjs'
@@ -23,6 +23,15 @@ const regexDiff = () =>
 const lighthouse = () => step('Lighthouse', process.execPath, ['bench/lighthouse/run.mjs', ...rest], out)
 const mainThread = () => step('main thread', process.execPath, ['bench/main-thread/run.mjs', ...rest], out)
 const images = () => step('images', process.execPath, ['bench/images/run.mjs', '--out', out, ...rest], out)
+const buildImageQuality = () =>
+  step(
+    'build (site + image quality bench page)',
+    'npx',
+    ['vite', 'build', '--config', 'bench/image-quality/vite.config.ts'],
+    out,
+  )
+const imageQuality = () =>
+  step('image quality', process.execPath, ['bench/image-quality/run.mjs', '--out', out, ...rest], out)
 const scale = (dist) => step('scale', process.execPath, ['bench/scale/run.mjs', '--dist', dist, ...rest], dist)
 
 /** One benchmark alone: the build it needs, then it. */
@@ -47,6 +56,10 @@ const alone = {
     buildImages()
     images()
   },
+  'image-quality': () => {
+    buildImageQuality()
+    imageQuality()
+  },
   scale: () => {
     // The site alone, in its own folder (dist/ and dist-bench/ are left as they are).
     step('build (site)', 'npx', ['vite', 'build'], 'dist-scale')
@@ -70,6 +83,8 @@ else {
   mainThread()
   buildImages()
   images()
+  buildImageQuality()
+  imageQuality()
   // The site is in dist-bench already (the image build includes it).
   scale(out)
 }

@@ -1,6 +1,6 @@
 // Issue 32: the image codecs work offline once used. AVIF's encoder (Squoosh's libavif wasm) is fetched the first
 // time an AVIF is written, never when the tool opens; the service worker keeps it, so with the network off the
-// reloaded page still writes AVIF. Service workers are allowed here (the suite may block them elsewhere).
+// reloaded page still writes AVIF. Service workers are allowed here (the suite blocks them elsewhere).
 import { drawnImage } from './fixtures/image/drawn-images'
 import { chooseOption, decodeInPage, formatOf } from './fixtures/image/image-helpers'
 import { captureDownload, expectToast, uploadFiles, watchPage } from './support/helpers'
@@ -9,7 +9,6 @@ import { expect, test } from './support/test'
 test.use({ serviceWorkers: 'allow' })
 
 test('image-compress writes AVIF with the network off once AVIF has been used', async ({ context, page }) => {
-  await context.addInitScript(() => localStorage.setItem('localkit-sw', 'on'))
   const watch = await watchPage(page)
   const codecs: string[] = []
   page.on('request', (r) => {

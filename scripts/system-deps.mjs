@@ -16,6 +16,8 @@ export const systemDeps = [
   { pkg: 'zbar-tools', probe: '/usr/bin/zbarimg', usedBy: 'e2e barcode-generator (UPC-E read back by ZBar)' },
   { pkg: 'patch', probe: '/usr/bin/patch', usedBy: 'diff-viewer unit and e2e tests (the patch applies)' },
   { pkg: 'git', probe: '/usr/bin/git', usedBy: 'diff-viewer unit test (git apply)' },
+  { pkg: 'libheif-examples', probe: '/usr/bin/heif-enc', usedBy: 'e2e image-codecs (a HEIC made with heif-enc)' },
+  { pkg: 'libimage-exiftool-perl', probe: '/usr/bin/exiftool', usedBy: 'e2e image-batch (photos with GPS and EXIF)' },
 ]
 
 export function missingSystemDeps() {

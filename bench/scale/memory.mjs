@@ -114,6 +114,7 @@ export async function startSampling({ cdp, browserCdp, workers, intervalMs = 100
         workerHeapMB: s.workerPeak / MB,
         workers: s.workersSeen,
         rssRiseMB: (s.rssPeak - s.rssBefore) / MB,
+        rssPeakMB: s.rssPeak / MB,
       }
     },
   }

@@ -31,15 +31,32 @@
 // Figures are printed as a table and written (with date, machine and Chromium version) to bench/results/scale.md.
 // Benchmarks are not tests: this never fails CI (it exits 0 whatever the rows say).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { dirname, join } from 'node:path'
+import { deflateRawSync } from 'node:zlib'
 import { launchChromium, option, startPreview } from '../support.mjs'
 import { randomFile, storeZipFile } from './disk-inputs.mjs'
 import { attachWorkers, startSampling } from './memory.mjs'
 import { installPageKit } from './page-kit.mjs'
 
 const MB = 2 ** 20
+
+/** The built-in preset "Web 1920 WebP" as the page's link fields carry it (src/lib/image/batch-settings.ts). */
+const WEB_1920 = {
+  format: 'webp',
+  mode: 'fixed',
+  quality: 80,
+  resize: { enabled: true, by: 'longest', longest: 1920, width: 1920, height: 1080, fit: 'fit', enlarge: false },
+  metadata: { keep: 'none', removeGps: true },
+  naming: { pattern: '{name}' },
+}
+
+/** A tool link's fragment, packed as src/lib/share/link-state.ts does it: JSON, deflate-raw, base64url. */
+function linkFragment(tool, options) {
+  const json = JSON.stringify({ tool, options })
+  return `#lk=1.${deflateRawSync(Buffer.from(json)).toString('base64url')}`
+}
 const GB = 2 ** 30
 const dist = option('--dist', process.env.LK_OUT ?? 'dist-scale')
 const port = Number(option('--port', process.env.LK_BENCH_PORT ?? '4396'))
@@ -119,10 +136,46 @@ const TOOLS = [
   {
     slug: 'image-compress',
     sizes: [
-      ['10 × 12 MP', 10],
-      ['40 × 12 MP', 40],
       ['100 × 12 MP', 100],
+      ['500 × 12 MP', 500],
     ],
+  },
+  // The one-pass preset "Web 1920 WebP" (resize to 1920 px, WebP 80, metadata stripped), set by the tool's link as a
+  // shared preset would be: results kept in the page and downloaded as one ZIP, or saved into a folder as they come.
+  {
+    slug: 'web-1920-zip',
+    page: 'image-compress',
+    scenario: 'image-compress-zip',
+    link: WEB_1920,
+    sizes: [
+      ['100 × 12 MP', 100],
+      ['500 × 12 MP', 500],
+    ],
+  },
+  {
+    slug: 'web-1920-folder',
+    page: 'image-compress',
+    scenario: 'image-compress-folder',
+    link: WEB_1920,
+    privateFolder: true,
+    sizes: [
+      ['100 × 12 MP', 100],
+      ['500 × 12 MP', 500],
+    ],
+  },
+  // Its steps alone, for "one pass at most 1.2× its slowest step": WebP 80 at full size, and the resize alone.
+  {
+    slug: 'webp-only',
+    page: 'image-compress',
+    scenario: 'image-compress',
+    link: { format: 'webp', quality: 80 },
+    sizes: [['100 × 12 MP', 100]],
+  },
+  {
+    slug: 'image-resize',
+    scenario: 'image-resize',
+    link: { width: '1920', height: '1920', keepAspect: true, mode: 'both' },
+    sizes: [['100 × 12 MP', 100]],
   },
 ]
 
@@ -176,9 +229,16 @@ async function runOne({ tool, label, param }) {
   try {
     const page = await context.newPage()
     await page.addInitScript(installPageKit)
+    // Headless Chromium has no folder picker to drive: "Save to a folder…" gets the origin-private file system's
+    // root (navigator.storage.getDirectory(), a real FileSystemDirectoryHandle on disk) in its place.
+    if (tool.privateFolder)
+      await page.addInitScript(() => {
+        window.showDirectoryPicker = async () => navigator.storage.getDirectory()
+      })
     const cdp = await context.newCDPSession(page)
     const workers = await attachWorkers(cdp)
-    await page.goto(`${origin}/tools/${tool.slug}`)
+    const slug = tool.page ?? tool.slug
+    await page.goto(`${origin}/tools/${slug}${tool.link ? linkFragment(slug, tool.link) : ''}`)
     // The page is prerendered: its fields show before the app runs. Measure the tool, not the page's start: act once
     // the app has hydrated it (<html data-live>), as the e2e tests do.
     await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 60_000 })
@@ -199,13 +259,13 @@ async function runOne({ tool, label, param }) {
     } else if (gif) {
       row.input = statSync(gif).size
       await page.evaluate(([t, p]) => window.__scale.make(t, p), [tool.slug, param])
-    } else row.input = await page.evaluate(([t, p]) => window.__scale.make(t, p), [tool.slug, param])
+    } else row.input = await page.evaluate(([t, p]) => window.__scale.make(t, p), [tool.scenario ?? tool.slug, param])
     await cdp.send('HeapProfiler.collectGarbage')
     await page.waitForTimeout(500)
     const sampling = await startSampling({ cdp, browserCdp, workers })
     let r
     try {
-      const running = page.evaluate(([t, ms]) => window.__scale.run(t, ms), [tool.slug, timeoutMs])
+      const running = page.evaluate(([t, ms]) => window.__scale.run(t, ms), [tool.scenario ?? tool.slug, timeoutMs])
       if (gif) await page.getByTestId('file-input').first().setInputFiles(gif)
       r = await running
     } finally {
@@ -232,6 +292,7 @@ const COLUMNS = [
   ['page heap MB', 13, (r) => (r.pageHeapMB == null ? '–' : r.pageHeapMB.toFixed(1))],
   ['worker heap MB', 15, (r) => (r.workerHeapMB == null ? '–' : r.workerHeapMB.toFixed(1))],
   ['RSS rise MB', 12, (r) => (r.rssRiseMB == null ? '–' : r.rssRiseMB.toFixed(0))],
+  ['RSS peak MB', 12, (r) => (r.rssPeakMB == null ? '–' : r.rssPeakMB.toFixed(0))],
   ['heap/input', 11, (r) => factor(r)],
   ['note', 0, (r) => rowNote(r)],
 ]
@@ -251,6 +312,8 @@ function rowNote(r) {
   const parts = []
   if (!r.ok) parts.push(`FAILED: ${r.message ?? 'no result'}`)
   if (r.phases?.length > 1) parts.push(r.phases.map((p) => `${p.name} ${p.ms.toFixed(0)} ms`).join(', '))
+  const photos = Number(/^(\d+) ×/.exec(r.size ?? '')?.[1])
+  if (r.ok && photos && r.ms) parts.push(`${(r.ms / photos).toFixed(0)} ms a photo`)
   if (r.pageHeapBeforeMB != null) parts.push(`page heap before ${r.pageHeapBeforeMB.toFixed(1)} MB`)
   if (r.workers) parts.push(`${r.workers} worker${r.workers === 1 ? '' : 's'}`)
   return parts.join('; ')
@@ -264,10 +327,37 @@ function printRow(r) {
   console.log(COLUMNS.map(([, w, get]) => String(get(r)).padEnd(w)).join(' '))
 }
 
+/**
+ * The earlier report's rows for tools and sizes not run this time, as cells (a run of some tools keeps the others'
+ * figures); a column added since is '–' in them.
+ */
+function earlierRows() {
+  if (!existsSync(outFile)) return []
+  const lines = readFileSync(outFile, 'utf8').split('\n')
+  const head = lines.findIndex((l) => l.startsWith('| tool '))
+  if (head < 0) return []
+  const split = (l) =>
+    l
+      .slice(2, -2)
+      .split(/ \| /)
+      .map((c) => c.trim())
+  const names = split(lines[head])
+  const out = []
+  for (const line of lines.slice(head + 2)) {
+    if (!line.startsWith('| ')) break
+    const cells = split(line)
+    const byName = Object.fromEntries(names.map((n, i) => [n, cells[i]]))
+    if (rows.some((r) => r.tool === byName.tool && r.size === byName.size)) continue
+    out.push(COLUMNS.map(([name]) => byName[name] ?? '–'))
+  }
+  return out
+}
+
 /** The rows as a Markdown table, padded the way the formatter (biome) lays tables out. */
 function markdownTable() {
   const cells = [
     COLUMNS.map(([name]) => name),
+    ...earlierRows(),
     ...rows.map((r) => COLUMNS.map(([, , get]) => String(get(r)).replaceAll('|', '\\|'))),
   ]
   const widths = COLUMNS.map((_, i) => Math.max(3, ...cells.map((c) => c[i].length)))
@@ -296,7 +386,12 @@ function writeReport() {
     'Columns: input = bytes handed to the tool; result ms = user action → result on screen; gap ms = longest wait',
     'between animation frames meanwhile; task ms = longest main-thread task; page heap / worker heap = peak V8 heap +',
     'ArrayBuffer stores of the page and (summed) of its workers; RSS rise = peak rise of all Chromium processes’ RSS',
-    '(includes Blob storage, decoded images, canvases); heap/input = (page + worker heap peak) / input.',
+    '(includes Blob storage, decoded images, canvases); RSS peak = the highest sum of all Chromium processes’ RSS',
+    '(browser, renderers, GPU, utilities: the machine memory the browser held at its peak); heap/input = (page + worker',
+    'heap peak) / input. Image rows: web-1920-zip and web-1920-folder are image-compress with the preset “Web 1920',
+    'WebP” (set by its link); -zip ends with Download All (the stored ZIP), -folder saves each result into a folder',
+    'as it is made (headless Chromium cannot drive the folder picker: showDirectoryPicker returns the origin-private',
+    'file system’s root, a real folder on disk); webp-only (WebP 80 at full size) and image-resize (to 1920 px inside a box, JPEG) are its two steps alone.',
     '',
   ]
   mkdirSync(dirname(outFile), { recursive: true })

@@ -28,8 +28,8 @@ test('one pass over a picked folder: ten photos at 1920 px in WebP, sub-folder k
   await page.getByTestId('folder-input').setInputFiles(folder.root)
   await expect(page.getByTestId('chosen')).toHaveText('10 images chosen')
   await page.getByRole('button', { name: 'Compress 10 Images' }).click()
-  await expectToast(page, 'Compression complete!')
-  await expect(page.locator(done)).toHaveCount(10)
+  await expectToast(page, 'Compression complete!', undefined, { timeout: 30_000 })
+  await expect(page.locator(done)).toHaveCount(10, { timeout: 15_000 })
   // The list shows each result's path in the folder.
   await expect(page.getByTitle('trip/sub/IMG_10-1920w.webp')).toBeVisible()
 
@@ -111,7 +111,7 @@ test('saved into a folder: a damaged photo gets one message and nine are written
   await page.getByRole('button', { name: 'Save to a folder…' }).click()
   await expect(page.getByTestId('folder-target')).toContainText('saved into')
   await page.getByTestId('folder-input').setInputFiles(folder.root)
-  await expectToast(page, 'Conversion failed', /IMG_broken\.jpg/)
+  await expectToast(page, 'Conversion failed', /IMG_broken\.jpg/, { timeout: 30_000 })
   await expect(page.locator(done)).toHaveCount(9)
   const failed = page.locator('[data-testid=result-card][data-status=failed]')
   await expect(failed).toHaveCount(1)
@@ -173,7 +173,7 @@ test('Cancel in the middle of a batch saved into a folder keeps what was saved a
   await page.getByLabel('Longest side, px').fill('1000')
   await page.getByRole('button', { name: 'Save to a folder…' }).click()
   await page.getByTestId('folder-input').setInputFiles(folder.root)
-  await expect(page.locator(done).first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator(done).first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('batch-eta')).toContainText(/left|pace|Estimating/)
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expectToast(page, 'Conversion cancelled')

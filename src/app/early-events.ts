@@ -7,9 +7,10 @@
 // - the shortcuts Ctrl/⌘+K, '/' and F8, and the keys typed after one (into the palette or the search box, once live);
 // - a paste outside a text field and a dropped file (the File objects).
 // Once the app is live (AppTree's Live) it replays them in order, once each (src/app/early-replay.ts, loaded only
-// when there is something to replay), and only then lets events through. A click shows a "Starting…" pill until
-// then; so does a control whose action cannot wait (a slider's drag). A click on a control that opens a file picker
-// opens it at once (the browser allows that only during the click).
+// when there is something to replay), and only then lets events through. A kept click, key, paste or drop shows a
+// "Starting…" pill until then (so does a click on a slider, whose drag cannot be kept). A drop zone clicked early
+// opens its file picker once live (the click's user activation still allows it); a native file input, a native
+// slider, a select and a link work at once, natively, and what they change is kept like a field.
 // It must stay tiny: it is on every page's critical path (the load budget, e2e/gates/load-budget.spec.ts).
 import { EARLY_RECENTS_KEY } from '../state/early-recents'
 
@@ -55,10 +56,10 @@ function record(e: Event): void {
     const k = e as KeyboardEvent
     const { key } = k
     const mod = k.ctrlKey || k.metaKey
-    if ((mod ? key.toLowerCase() === 'k' : key === 'F8') || (key === '/' && !isField(el)))
+    if (mod ? key.toLowerCase() === 'k' : key === 'F8' || (key === '/' && !isField(el)))
       event = { type: 'key', el, key: k }
-    else if (key.length > 1 || mod || k.altKey || isField(el) || !/key|text/.test(last?.type ?? '')) return
-    // The keys typed after a shortcut, meant for the box it opens.
+    // The keys typed after a shortcut, meant for the box it opens; any other key goes its way.
+    else if (key[1] || mod || k.altKey || isField(el) || !/key|text/.test(last?.type as string)) return
     else if (last?.type === 'text') last.value += key
     else events.push({ type: 'text', value: key })
   } else if (type === 'paste') {

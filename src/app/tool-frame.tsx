@@ -3,6 +3,7 @@ import { ArrowLeft, Link2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { categoryBadge } from '../catalogue/categories'
 import type { Tool } from '../catalogue/define-tool'
+import { factsOf } from '../catalogue/tool-facts'
 import { viewLoader } from '../catalogue/views'
 import { Link } from '../kit/link'
 import type { LinkScope } from '../kit/link-state'
@@ -26,6 +27,7 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
   const sourceUrl = sourceUrlFor(tool.slug)
   const built = viewLoader(tool.slug) !== undefined
   const shareable = built && tool.link !== 'none'
+  const facts = factsOf(tool.slug)
   const copyUrl = async () => {
     const ok = await copyText(withoutLinkState(window.location.href))
     notify(
@@ -82,18 +84,18 @@ export function ToolFrame({ tool, scope, children }: { tool: Tool; scope: LinkSc
             <p className={css({ color: 'fg.muted', mt: '1' })}>{tool.description}</p>
             <div className={css({ mt: '2' })}>
               <ToolOfflineStatus slug={tool.slug} built={built} />
-              {tool.testedUpTo ? (
+              {facts.testedUpTo ? (
                 <p
                   data-testid="tool-tested-limit"
                   title="Measured by the scaling benchmark on a 2-core machine"
                   className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}
                 >
-                  Tested up to {tool.testedUpTo}
+                  Tested up to {facts.testedUpTo}
                 </p>
               ) : null}
-              {tool.limits ? (
+              {facts.limits ? (
                 <p data-testid="tool-limits" className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}>
-                  Limits: {tool.limits}
+                  Limits: {facts.limits}
                 </p>
               ) : null}
             </div>

@@ -17,17 +17,8 @@ export interface ToolEntry {
    * the input may go. 'none': the tool has no text input or options to share (file-only tools): no "Copy link".
    */
   link?: 'none' | { secret: string; shareInput?: boolean }
-  /**
-   * The largest input the scaling benchmark ran this tool with to the end on a 2-core machine (bench/scale; time,
-   * longest frame gap and memory per size in bench/results/scale.md): shown on its page as "Tested up to …". Set only
-   * from a measured run; csv-preview stops at the size whose page stayed smooth (1M rows ran, with a 0.65 s freeze).
-   */
-  testedUpTo?: string
-  /**
-   * The limits the tool checks before its work (bytes, rows, columns, depth …), as one line shown on its page beside
-   * "Tested up to": what it refuses, with a message naming the limit, rather than crash, freeze or come out empty.
-   */
-  limits?: string
+  // What its page states about its tested scale and its limits ("Tested up to", "Limits") is in tool-facts.ts, read
+  // by the tool page only, so home's JavaScript does not carry it.
 }
 
 export type Tool = ToolEntry

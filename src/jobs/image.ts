@@ -14,8 +14,8 @@ import { defaultPoolSize, defineWorkerClient } from './worker-pool'
 
 export type { FaviconImage, FaviconSource, PreviewResult, TransformResult, TransformSpec }
 
-/** Images one image worker serves before a fresh one takes over. */
-export const IMAGE_WORKER_CALLS = 40
+/** Calls one image worker serves before a fresh one takes over (an image saved into a folder is two: transform, write). */
+export const IMAGE_WORKER_CALLS = 60
 
 export const imagePool = defineWorkerClient<ImageApi>(
   () => new Worker(new URL('../../workers/image/image.worker.ts', import.meta.url), { type: 'module' }),
@@ -29,6 +29,11 @@ const PER_IMAGE_MS = 120_000
 
 export function transformImage(file: Blob, spec: TransformSpec, signal?: AbortSignal): Promise<TransformResult> {
   return imagePool().call('transform', [file, spec], { signal, timeoutMs: PER_IMAGE_MS })
+}
+
+/** Writes a result into a folder from the image worker; resolves to the path used (renamed when the name was taken). */
+export function saveIntoFolder(root: FileSystemDirectoryHandle, path: string, blob: Blob): Promise<string> {
+  return imagePool().call('saveIntoFolder', [root, path, blob], { timeoutMs: 60_000 })
 }
 
 export function previewImage(file: Blob, maxSide: number, signal?: AbortSignal): Promise<PreviewResult> {

@@ -111,113 +111,115 @@ export function FileDrop({
   const typeAttr = pickerAccept ?? (typeof accept === 'string' ? accept : undefined)
 
   return (
-    <div
-      role="button"
-      tabIndex={disabled ? -1 : 0}
-      aria-disabled={disabled || undefined}
-      aria-describedby={hintId}
-      data-testid="file-drop"
-      onClick={() => !disabled && inputRef.current?.click()}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
+    <>
+      <div
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-disabled={disabled || undefined}
+        aria-describedby={hintId}
+        data-testid="file-drop"
+        onClick={() => !disabled && inputRef.current?.click()}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault()
+            if (!disabled) inputRef.current?.click()
+          }
+        }}
+        onDragOver={(e) => {
           e.preventDefault()
-          if (!disabled) inputRef.current?.click()
-        }
-      }}
-      onDragOver={(e) => {
-        e.preventDefault()
-        if (!disabled) setDragging(true)
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(e) => {
-        e.preventDefault()
-        setDragging(false)
-        if (!folders) return take(e.dataTransfer.files)
-        filesFromDrop(e.dataTransfer).then(
-          (read) => (read.hadFolder ? takeFolder(read) : take(read.files)),
-          () => notify({ type: 'error', title: 'Could not read the folder', description: 'The browser refused it' }),
-        )
-      }}
-      className={cx(
-        css({
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: '2',
-          textAlign: 'center',
-          borderWidth: '2px',
-          borderStyle: 'dashed',
-          borderColor: 'border.strong',
-          borderRadius: 'xl',
-          bg: 'bg.surface',
-          cursor: 'pointer',
-          transition: 'border-color 150ms, background 150ms',
-          _hover: { borderColor: 'accent.solid', bg: 'accent.subtle' },
-          '&[data-dragging=true]': { borderColor: 'accent.solid', bg: 'accent.subtle' },
-          '&[aria-disabled=true]': { opacity: 0.6, cursor: 'not-allowed' },
-        }),
-        compact ? css({ p: '4' }) : css({ p: { base: '6', md: '10' } }),
-      )}
-      data-dragging={dragging}
-    >
-      <Upload aria-hidden className={css({ w: '8', h: '8', color: 'accent.fg' })} />
-      <span className={css({ fontWeight: 'medium' })}>
-        {label ?? (multiple ? 'Drop files here or click to choose' : 'Drop a file here or click to choose')}
-      </span>
-      <span id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {hint}
-        {paste ? <> You can also paste from the clipboard.</> : null}
-      </span>
-      {folders ? (
-        <button
-          type="button"
-          className={css({
-            fontSize: 'sm',
-            color: 'accent.fg',
-            textDecoration: 'underline',
+          if (!disabled) setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault()
+          setDragging(false)
+          if (!folders) return take(e.dataTransfer.files)
+          filesFromDrop(e.dataTransfer).then(
+            (read) => (read.hadFolder ? takeFolder(read) : take(read.files)),
+            () => notify({ type: 'error', title: 'Could not read the folder', description: 'The browser refused it' }),
+          )
+        }}
+        className={cx(
+          css({
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: '2',
+            textAlign: 'center',
+            borderWidth: '2px',
+            borderStyle: 'dashed',
+            borderColor: 'border.strong',
+            borderRadius: 'xl',
+            bg: 'bg.surface',
             cursor: 'pointer',
-            _disabled: { cursor: 'not-allowed' },
-          })}
-          disabled={disabled}
-          onClick={(e) => {
-            e.stopPropagation()
-            folderRef.current?.click()
-          }}
-          onKeyDown={(e) => e.stopPropagation()}
-        >
-          Choose a folder…
-        </button>
-      ) : null}
-      {folders ? (
+            transition: 'border-color 150ms, background 150ms',
+            _hover: { borderColor: 'accent.solid', bg: 'accent.subtle' },
+            '&[data-dragging=true]': { borderColor: 'accent.solid', bg: 'accent.subtle' },
+            '&[aria-disabled=true]': { opacity: 0.6, cursor: 'not-allowed' },
+          }),
+          compact ? css({ p: '4' }) : css({ p: { base: '6', md: '10' } }),
+        )}
+        data-dragging={dragging}
+      >
+        <Upload aria-hidden className={css({ w: '8', h: '8', color: 'accent.fg' })} />
+        <span className={css({ fontWeight: 'medium' })}>
+          {label ?? (multiple ? 'Drop files here or click to choose' : 'Drop a file here or click to choose')}
+        </span>
+        <span id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {hint}
+          {paste ? <> You can also paste from the clipboard.</> : null}
+        </span>
         <input
-          ref={folderRef}
+          ref={inputRef}
           type="file"
           hidden
-          multiple
-          {...{ webkitdirectory: '' }}
-          aria-label="Choose a folder"
+          multiple={multiple}
+          accept={typeAttr}
+          aria-label={typeof label === 'string' ? label : 'Choose file'}
           onChange={(e) => {
-            takeFolder(filesFromPick(e.target.files))
+            take(e.target.files)
             e.target.value = ''
           }}
-          onClick={(e) => e.stopPropagation()}
-          data-testid="folder-input"
+          data-testid="file-input"
         />
+      </div>
+      {folders ? (
+        <div className={css({ display: 'flex', justifyContent: 'center', mt: '-2' })}>
+          <button
+            type="button"
+            className={css({
+              fontSize: 'sm',
+              color: 'accent.fg',
+              textDecoration: 'underline',
+              cursor: 'pointer',
+              _disabled: { cursor: 'not-allowed' },
+            })}
+            disabled={disabled}
+            onClick={(e) => {
+              e.stopPropagation()
+              folderRef.current?.click()
+            }}
+            onKeyDown={(e) => e.stopPropagation()}
+          >
+            Or choose a folder…
+          </button>
+          <input
+            ref={folderRef}
+            type="file"
+            hidden
+            multiple
+            {...{ webkitdirectory: '' }}
+            aria-label="Choose a folder"
+            onChange={(e) => {
+              takeFolder(filesFromPick(e.target.files))
+              e.target.value = ''
+            }}
+            onClick={(e) => e.stopPropagation()}
+            data-testid="folder-input"
+          />
+        </div>
       ) : null}
-      <input
-        ref={inputRef}
-        type="file"
-        hidden
-        multiple={multiple}
-        accept={typeAttr}
-        aria-label={typeof label === 'string' ? label : 'Choose file'}
-        onChange={(e) => {
-          take(e.target.files)
-          e.target.value = ''
-        }}
-        data-testid="file-input"
-      />
-    </div>
+    </>
   )
 }

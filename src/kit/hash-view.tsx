@@ -13,8 +13,9 @@ import {
 } from '../lib/hash-format'
 import { css } from '../styled-system/css'
 import { SwitchField } from '../ui/switch'
-import { FileDrop, JobStatus, Notice, Panel, SplitLayout, TextAreaField, TextField } from '.'
+import { FileDrop, JobStatus, Notice, Panel, SplitLayout, TextField } from '.'
 import { HashResultRow } from './hash-result-row'
+import { LargeTextField } from './large-text-field'
 import { useLinkState } from './link-state'
 import { Segmented } from './segmented'
 import { looks } from './styles'
@@ -93,11 +94,11 @@ export function HashTool({ algorithms, hmac = false }: { algorithms: readonly Ha
         <Panel title="Input">
           <Segmented label="Hash" value={source} options={SOURCES} onChange={setSource} />
           {source === 'text' ? (
-            <TextAreaField
+            <LargeTextField
               label="Text (hashed as UTF-8)"
               rows={8}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onValueChange={setText}
               placeholder="Type or paste text"
               spellCheck={false}
             />

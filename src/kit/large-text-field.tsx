@@ -2,7 +2,7 @@
 // takes seconds for 50,000+ lines, so above a threshold the text is kept (pasted, typed or set) but the box shows
 // a summary with Edit and Clear instead; a paste that would cross the threshold goes straight to the summary.
 import { FileText } from 'lucide-react'
-import { type ClipboardEvent, type TextareaHTMLAttributes, useId, useMemo, useState } from 'react'
+import { type ClipboardEvent, type ReactNode, type TextareaHTMLAttributes, useId, useMemo, useState } from 'react'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { TextAreaField } from './field'
@@ -19,6 +19,9 @@ export interface LargeTextFieldProps
   mono?: boolean
   /** Wrap long lines while the text is small (large text never wraps). */
   softWrap?: boolean
+  hint?: ReactNode
+  /** Shown under the box, and under the summary of a large text. */
+  error?: ReactNode
 }
 
 function countLines(text: string): number {
@@ -34,6 +37,7 @@ export function LargeTextField({
   onValueChange,
   threshold = LARGE_TEXT_CHARS,
   softWrap = true,
+  error,
   ...rest
 }: LargeTextFieldProps) {
   const [editLarge, setEditLarge] = useState(false)
@@ -91,6 +95,7 @@ export function LargeTextField({
             </button>
           </div>
         </section>
+        {error ? <p className={css({ fontSize: 'xs', color: 'danger.fg' })}>{error}</p> : null}
       </div>
     )
   }
@@ -111,6 +116,7 @@ export function LargeTextField({
       }}
       onPaste={onPaste}
       wrap={softWrap && value.length < 100_000 ? 'soft' : 'off'}
+      error={error}
       {...rest}
     />
   )

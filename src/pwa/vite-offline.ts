@@ -211,7 +211,7 @@ export function offlinePlugins(): PluginOption[] {
       strategies: 'injectManifest',
       srcDir: 'src/pwa',
       filename: 'sw.ts',
-      // Registered from a module (src/pwa/client.ts through workbox-window), never by an inline script.
+      // Registered from a module (src/pwa/client.ts), never by an inline script.
       injectRegister: false,
       manifestFilename: 'manifest.webmanifest',
       includeManifestIcons: false,

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { categories } from '../../src/catalogue/categories'
+import { factsOf, toolFacts } from '../../src/catalogue/tool-facts'
 import { filterTools, tools } from '../../src/catalogue/tools'
 import { viewLoader } from '../../src/catalogue/views'
 
@@ -62,10 +63,15 @@ describe('the catalogue', () => {
     expect(filterTools(tools, 'zzz', 'all')).toEqual([])
   })
 
+  it('states page facts only for catalogue slugs', () => {
+    const slugs = new Set(tools.map((t) => t.slug))
+    for (const slug of Object.keys(toolFacts)) expect(slugs.has(slug), slug).toBe(true)
+  })
+
   it('states a tested limit only for tools the scaling benchmark measured', () => {
     const bench = readFileSync(resolve('bench/scale/run.mjs'), 'utf8')
     const results = readFileSync(resolve('bench/results/scale.md'), 'utf8')
-    const limited = tools.filter((t) => t.testedUpTo)
+    const limited = tools.filter((t) => factsOf(t.slug).testedUpTo)
     expect(limited.length).toBeGreaterThanOrEqual(10)
     for (const tool of limited) {
       expect(bench, tool.slug).toContain(`'${tool.slug}'`)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type RgbaImage, ssimulacra2, ssimulacra2Sampled } from '../../src/lib/image/ssimulacra2'
+import {
+  prepareReference,
+  type RgbaImage,
+  ssimulacra2,
+  ssimulacra2Against,
+  ssimulacra2Sampled,
+} from '../../src/lib/image/ssimulacra2'
 
 /** A synthetic "photo": smooth colour gradients, a few hard edges and fine texture, made from a fixed seed. */
 function scene(w: number, h: number): RgbaImage {
@@ -87,5 +93,18 @@ describe('ssimulacra2', () => {
     for (let y = 700; y < 950; y++) for (let x = 700; x < 950; x++) spoiled.data[(y * 1100 + x) * 4] = 0
     expect(ssimulacra2Sampled(big, big)).toBe(100)
     expect(ssimulacra2Sampled(big, spoiled)).toBeLessThan(60)
+  })
+})
+
+describe('a prepared original', () => {
+  it('scores as the one-off comparison does, and the sampled search reuses it', () => {
+    const original = scene(96, 80)
+    const soft = blur(original, 1)
+    const ref = prepareReference(original)
+    expect(ssimulacra2Against(ref, soft)).toBe(ssimulacra2(original, soft))
+    expect(ssimulacra2Sampled(original, soft)).toBe(ssimulacra2(original, soft))
+    // A second candidate against the same original (the cached preparation).
+    const softer = blur(original, 2)
+    expect(ssimulacra2Sampled(original, softer)).toBe(ssimulacra2(original, softer))
   })
 })

@@ -2,7 +2,7 @@
 // size, the frame count and the pixels composed in all. The sentences name the limit and what was found.
 import { describe, expect, it } from 'vitest'
 import { declaredGif, encodeGif, PALETTE } from '../../e2e/fixtures/gif-split/make-gif'
-import { tools } from '../../src/catalogue/tools'
+import { factsOf } from '../../src/catalogue/tool-facts'
 import {
   checkGifLimits,
   GIF_LIMITS,
@@ -127,6 +127,6 @@ describe('checkGifLimits', () => {
     expect(GIF_LIMITS_TEXT).toBe(
       '50 MP a frame (screen and each image), 10,000 frames, 2,000 MP in all (frames × screen)',
     )
-    expect(tools.find((t) => t.slug === 'gif-split')?.limits).toBe(GIF_LIMITS_TEXT)
+    expect(factsOf('gif-split').limits).toBe(GIF_LIMITS_TEXT)
   })
 })

@@ -1,6 +1,6 @@
 // The limits each table/CSV/JSON tool states on its page are the ones its code checks.
 import { describe, expect, it } from 'vitest'
-import { tools } from '../../src/catalogue/tools'
+import { factsOf } from '../../src/catalogue/tool-facts'
 import { CSV_STREAM_LIMITS } from '../../src/lib/csv/csv-stream'
 import { CSV_VIEW_LIMITS } from '../../src/lib/csv/csv-table'
 import { CSV_TO_JSON_LIMITS } from '../../src/lib/csv/csv-to-json'
@@ -8,7 +8,7 @@ import { TABLE_LIMITS } from '../../src/lib/csv/table-sorter'
 import { TS_LIMITS } from '../../src/lib/json/json-to-ts'
 import { LIMITS as JSON_TO_CSV_LIMITS } from '../../src/tools/json-to-csv/json-to-csv'
 
-const stated = (slug: string) => tools.find((t) => t.slug === slug)?.limits ?? ''
+const stated = (slug: string) => factsOf(slug).limits ?? ''
 const n = (x: number) => x.toLocaleString('en-US')
 const mb = (bytes: number) => `${bytes / 1024 / 1024} MB`
 const millionChars = (chars: number) => `${chars / 1024 / 1024} million characters`

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { factsOf } from '../../src/catalogue/tool-facts'
 import { computeWordStats } from '../../src/tools/word-count/word-count'
 
 describe('computeWordStats', () => {
@@ -46,5 +47,23 @@ describe('computeWordStats', () => {
     expect(s.readingTime).toBe(2)
     expect(s.speakingTime).toBe(2)
     expect(computeWordStats('one').readingTime).toBe(1)
+  })
+})
+
+describe('word-count limits', () => {
+  it('names the limit past 128 million characters and states it on the page', async () => {
+    const { WORD_COUNT_LIMITS, wordCountLimitProblem } = await import('../../src/tools/word-count/word-count')
+    expect(wordCountLimitProblem(WORD_COUNT_LIMITS.maxChars)).toBeNull()
+    expect(wordCountLimitProblem(200_000_000)).toBe(
+      '200,000,000 characters: Word Count counts up to 134,217,728 (128 million).',
+    )
+    const stated = factsOf('word-count').limits ?? ''
+    expect(stated).toContain(`${WORD_COUNT_LIMITS.workerChars.toLocaleString('en-US')} characters`)
+    expect(stated).toContain('128 million characters')
+  })
+  it('counts a long text in the worker the same as on the page', async () => {
+    const { textStatsApi } = await import('../../workers/text-stats/text-stats.api')
+    const text = 'One two three. Four five!\n\nSix. '.repeat(20_000)
+    expect(await textStatsApi.stats(new Blob([text]))).toEqual(computeWordStats(text))
   })
 })

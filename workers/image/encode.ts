@@ -47,6 +47,25 @@ export function hasTransparency(data: Uint8ClampedArray): boolean {
 /** Formats whose files can hold transparent pixels: anything else is opaque without looking. */
 const MAY_HAVE_ALPHA = new Set<ImageFormat | null>(['png', 'webp', 'avif', 'gif', 'ico', 'svg', 'heic', 'bmp', null])
 
+/** Lossless sources whose opaque images may be graphics better kept as PNG by the automatic choice. */
+const GRAPHIC_SOURCES = new Set<ImageFormat | null>(['png', 'gif', 'bmp'])
+
+/**
+ * Few distinct colours, as screenshots and diagrams have and photographs do not: at most 16,384 among up to 262,144
+ * pixels sampled evenly (a photo passes that within its first few thousand).
+ */
+export function fewColours(data: Uint8ClampedArray, limit = 16_384): boolean {
+  const count = data.length / 4
+  const step = Math.max(1, Math.floor(count / 262_144))
+  const seen = new Set<number>()
+  for (let p = 0; p < count; p += step) {
+    const i = p * 4
+    seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2])
+    if (seen.size > limit) return false
+  }
+  return true
+}
+
 function pixels(canvas: OffscreenCanvas): ImageData {
   const ctx = canvas.getContext('2d', { willReadFrequently: true }) as OffscreenCanvasRenderingContext2D | null
   if (!ctx) throw encodeError('Canvas is not available')
@@ -143,6 +162,32 @@ export async function encodeCanvas(canvas: OffscreenCanvas, spec: EncodeSpec, ct
   }
   const mode: QualityMode = spec.mode ?? { kind: 'fixed', quality: spec.quality ?? 0.8 }
   const lossless = format === 'png'
+
+  // Automatic, for an opaque graphic (a screenshot, a diagram: few colours, from a lossless source): lossless PNG
+  // when it is no bigger than the lossy result (or fits the size target). The benchmark's screenshots are 0.70–0.77×
+  // their bytes as OxiPNG's PNG, 0.8× and blurred as JPEG (bench/results/image-quality.md).
+  if (spec.format === 'auto' && !hasAlpha && GRAPHIC_SOURCES.has(ctx.source) && fewColours(image().data)) {
+    const lossy = await encodeCanvas(canvas, { ...spec, format: 'jpeg' }, ctx)
+    let png: Blob
+    try {
+      if (ctx.unchangedPng && ctx.source === 'png') {
+        const { optimise } = await import('./codecs/oxipng/encoder')
+        const original = await ctx.unchangedPng()
+        const out = await optimise(original)
+        png = bytesBlob(out.length < original.length ? out : original, 'png')
+      } else png = await encodeOnce(canvas, 'png', false, 1, image)
+    } catch {
+      return lossy
+    }
+    const fits = mode.kind === 'max-bytes' ? png.size <= mode.bytes : png.size <= lossy.blob.size
+    if (!fits) return lossy
+    return {
+      blob: png,
+      format: 'png',
+      note: 'Saved as PNG: this graphic is no bigger lossless (every pixel kept) than as JPEG',
+      hasAlpha: false,
+    }
+  }
 
   // Lossless PNG of an unchanged PNG: OxiPNG on the file itself, every pixel exactly as it was.
   if (lossless && !palette && ctx.unchangedPng && ctx.source === 'png') {

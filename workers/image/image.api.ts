@@ -24,6 +24,7 @@ import {
   tooLargeMessage,
 } from '../../src/lib/image/image-core'
 import { CARRIES_METADATA, keptMetadata, readMetadata, writeMetadata } from '../../src/lib/image/metadata'
+import { writeIntoFolder } from '../../src/lib/image/write-folder'
 import { crc32 } from '../../src/lib/zip/store-zip'
 import { type EncodeSpec, encodeCanvas, hasTransparency } from './encode'
 
@@ -405,6 +406,11 @@ function drawPlan(bitmap: ImageBitmap, plan: ResizePlan): OffscreenCanvas {
 }
 
 export const imageApi = {
+  /** Writes one result into the folder the page was given ("Save to a folder…"), never over a file already there. */
+  saveIntoFolder(root: FileSystemDirectoryHandle, path: string, blob: Blob): Promise<string> {
+    return writeIntoFolder(root, path, blob)
+  },
+
   /** Decode → crop → resize → encode, with an optional small thumbnail of the result. */
   async transform(file: Blob, spec: TransformSpec): Promise<TransformResult> {
     const sniffed = await sniff(file)

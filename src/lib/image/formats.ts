@@ -9,7 +9,8 @@ export type OutputFormat = 'png' | 'jpeg' | 'webp' | 'avif'
 
 /**
  * What the user picks: a format; 'png-palette' (PNG with at most 256 colours, lossy like TinyPNG); 'original' (the
- * source's own format where it can be written); 'auto' (JPEG for opaque images, WebP for transparent ones).
+ * source's own format where it can be written); 'auto' (JPEG for opaque images, WebP for transparent ones; an opaque
+ * graphic from a lossless source, a screenshot, stays lossless PNG when that is no bigger: workers/image/encode.ts).
  */
 export type OutputChoice = OutputFormat | 'png-palette' | 'original' | 'auto'
 
@@ -36,7 +37,7 @@ export const OUTPUT_CHOICES: readonly OutputChoice[] = [
 ]
 
 export const CHOICE_LABEL: Record<OutputChoice, string> = {
-  auto: 'Automatic: JPEG, or WebP if transparent',
+  auto: 'Automatic: JPEG, PNG for graphics, WebP if transparent',
   jpeg: 'JPEG',
   webp: 'WebP',
   avif: 'AVIF',

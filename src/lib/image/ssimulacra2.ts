@@ -139,12 +139,23 @@ const KERNEL = (() => {
   return k
 })()
 
-/** Separable Gaussian blur of one plane (weights renormalised at the edges). */
+/**
+ * Separable Gaussian blur of one plane (weights renormalised at the edges). The horizontal pass runs the plain kernel
+ * away from the edges; the vertical pass adds whole rows (sequential memory, where a column walk misses the cache).
+ */
 function blurPlane(src: Float32Array, w: number, h: number, tmp: Float32Array, out: Float32Array): void {
   const r = (KERNEL.length - 1) / 2
+  const taps = KERNEL.length
   for (let y = 0; y < h; y++) {
     const row = y * w
     for (let x = 0; x < w; x++) {
+      if (x >= r && x + r < w) {
+        let sum = 0
+        const base = row + x - r
+        for (let i = 0; i < taps; i++) sum += src[base + i] * KERNEL[i]
+        tmp[row + x] = sum
+        continue
+      }
       let sum = 0
       let norm = 0
       const from = Math.max(0, x - r)
@@ -157,29 +168,72 @@ function blurPlane(src: Float32Array, w: number, h: number, tmp: Float32Array, o
       tmp[row + x] = sum / norm
     }
   }
+  // Sums in doubles, as the variances (E[x²] − E[x]²) lose their digits to single-precision sums.
+  const acc = new Float64Array(w)
   for (let y = 0; y < h; y++) {
     const from = Math.max(0, y - r)
     const to = Math.min(h - 1, y + r)
-    for (let x = 0; x < w; x++) {
-      let sum = 0
-      let norm = 0
-      for (let i = from; i <= to; i++) {
-        const k = KERNEL[i - y + r]
-        sum += tmp[i * w + x] * k
-        norm += k
-      }
-      out[y * w + x] = sum / norm
+    let norm = 0
+    for (let i = from; i <= to; i++) norm += KERNEL[i - y + r]
+    acc.fill(0)
+    for (let i = from; i <= to; i++) {
+      const k = KERNEL[i - y + r]
+      const t = i * w
+      for (let x = 0; x < w; x++) acc[x] += tmp[t + x] * k
     }
+    const o = y * w
+    for (let x = 0; x < w; x++) out[o + x] = acc[x] / norm
   }
 }
 
+/** One scale of the original, ready for comparisons: its XYB planes and, per channel, their blurred mean and square. */
+interface ReferenceScale {
+  xyb: Planes
+  mu: Float32Array[]
+  sq: Float32Array[]
+}
+
+/** The original's half of the work, done once however many candidates are scored against it. */
+export interface Reference {
+  width: number
+  height: number
+  scales: ReferenceScale[]
+}
+
+/** Prepares `original` for scoring (XYB at each scale, its blurred mean and mean square per channel). */
+export function prepareReference(original: RgbaImage): Reference {
+  let lin = toLinear(original)
+  const scales: ReferenceScale[] = []
+  for (let scale = 0; scale < SCALES; scale++) {
+    if (lin.w < 8 || lin.h < 8) break
+    if (scale) lin = downsample(lin)
+    const xyb = toXyb(lin)
+    const n = xyb.w * xyb.h
+    const tmp = new Float32Array(n)
+    const prod = new Float32Array(n)
+    const mu: Float32Array[] = []
+    const sq: Float32Array[] = []
+    for (let c = 0; c < 3; c++) {
+      const p = xyb.c[c]
+      const m = new Float32Array(n)
+      blurPlane(p, xyb.w, xyb.h, tmp, m)
+      for (let i = 0; i < n; i++) prod[i] = p[i] * p[i]
+      const q = new Float32Array(n)
+      blurPlane(prod, xyb.w, xyb.h, tmp, q)
+      mu.push(m)
+      sq.push(q)
+    }
+    scales.push({ xyb, mu, sq })
+  }
+  return { width: original.width, height: original.height, scales }
+}
+
 /** Per channel: SSIM error 1-norm and 4-norm, then edge artifact (1, 4) and detail lost (1, 4). */
-function scaleNorms(a: Planes, b: Planes): number[][] {
+function scaleNorms(ref: ReferenceScale, b: Planes): number[][] {
+  const a = ref.xyb
   const n = a.w * a.h
   const tmp = new Float32Array(n)
-  const mu1 = new Float32Array(n)
   const mu2 = new Float32Array(n)
-  const s11 = new Float32Array(n)
   const s22 = new Float32Array(n)
   const s12 = new Float32Array(n)
   const prod = new Float32Array(n)
@@ -187,10 +241,9 @@ function scaleNorms(a: Planes, b: Planes): number[][] {
   for (let c = 0; c < 3; c++) {
     const p1 = a.c[c]
     const p2 = b.c[c]
-    blurPlane(p1, a.w, a.h, tmp, mu1)
+    const mu1 = ref.mu[c]
+    const s11 = ref.sq[c]
     blurPlane(p2, a.w, a.h, tmp, mu2)
-    for (let i = 0; i < n; i++) prod[i] = p1[i] * p1[i]
-    blurPlane(prod, a.w, a.h, tmp, s11)
     for (let i = 0; i < n; i++) prod[i] = p2[i] * p2[i]
     blurPlane(prod, a.w, a.h, tmp, s22)
     for (let i = 0; i < n; i++) prod[i] = p1[i] * p2[i]
@@ -224,23 +277,18 @@ function scaleNorms(a: Planes, b: Planes): number[][] {
   return result
 }
 
-/** The SSIMULACRA2 score of `distorted` against `original` (same size), 100 when identical. */
-export function ssimulacra2(original: RgbaImage, distorted: RgbaImage): number {
-  if (original.width !== distorted.width || original.height !== distorted.height)
+/** The SSIMULACRA2 score of `distorted` against a prepared original (same size), 100 when identical. */
+export function ssimulacra2Against(reference: Reference, distorted: RgbaImage): number {
+  if (reference.width !== distorted.width || reference.height !== distorted.height)
     throw new Error(
-      `SSIMULACRA2 compares images of one size, not ${original.width}×${original.height} and ${distorted.width}×${distorted.height}`,
+      `SSIMULACRA2 compares images of one size, not ${reference.width}×${reference.height} and ${distorted.width}×${distorted.height}`,
     )
-  let lin1 = toLinear(original)
-  let lin2 = toLinear(distorted)
+  let lin = toLinear(distorted)
   const perScale: number[][][] = []
-  for (let scale = 0; scale < SCALES; scale++) {
-    if (lin1.w < 8 || lin1.h < 8) break
-    if (scale) {
-      lin1 = downsample(lin1)
-      lin2 = downsample(lin2)
-    }
-    perScale.push(scaleNorms(toXyb(lin1), toXyb(lin2)))
-  }
+  reference.scales.forEach((ref, scale) => {
+    if (scale) lin = downsample(lin)
+    perScale.push(scaleNorms(ref, toXyb(lin)))
+  })
   let sum = 0
   let i = 0
   for (let c = 0; c < 3; c++) {
@@ -258,6 +306,15 @@ export function ssimulacra2(original: RgbaImage, distorted: RgbaImage): number {
   return s > 0 ? 100 - 10 * s ** 0.6276336467831387 : 100
 }
 
+/** The SSIMULACRA2 score of `distorted` against `original` (same size), 100 when identical. */
+export function ssimulacra2(original: RgbaImage, distorted: RgbaImage): number {
+  if (original.width !== distorted.width || original.height !== distorted.height)
+    throw new Error(
+      `SSIMULACRA2 compares images of one size, not ${original.width}×${original.height} and ${distorted.width}×${distorted.height}`,
+    )
+  return ssimulacra2Against(prepareReference(original), distorted)
+}
+
 /** Crops a region of an RGBA image. */
 function crop(img: RgbaImage, x: number, y: number, w: number, h: number): RgbaImage {
   const data = new Uint8ClampedArray(w * h * 4)
@@ -268,23 +325,38 @@ function crop(img: RgbaImage, x: number, y: number, w: number, h: number): RgbaI
   return { width: w, height: h, data }
 }
 
+const REGIONS = [
+  [0.25, 0.25],
+  [0.75, 0.25],
+  [0.25, 0.75],
+  [0.75, 0.75],
+] as const
+
+/** Prepared originals of ssimulacra2Sampled, kept while the original is (a search scores many candidates). */
+const prepared = new WeakMap<RgbaImage, { side: number; regions: { x: number; y: number; ref: Reference }[] }>()
+
 /**
  * The score of a large image from four 512 × 512 regions (the centres of its quarters): the lowest of them, since
- * an artefact anywhere shows. Images up to 1 MP are scored whole. Keeps each comparison near one megapixel of work.
+ * an artefact anywhere shows. Images up to 1 MP are scored whole. Keeps each comparison near one megapixel of work;
+ * the original's half of it is done once per original (a quality search scores up to seven candidates against it).
  */
 export function ssimulacra2Sampled(original: RgbaImage, distorted: RgbaImage, side = 512): number {
-  if (original.width * original.height <= 1_048_576 || original.width < side * 2 || original.height < side * 2)
-    return ssimulacra2(original, distorted)
-  let worst = 100
-  for (const [fx, fy] of [
-    [0.25, 0.25],
-    [0.75, 0.25],
-    [0.25, 0.75],
-    [0.75, 0.75],
-  ]) {
-    const x = Math.round(original.width * fx - side / 2)
-    const y = Math.round(original.height * fy - side / 2)
-    worst = Math.min(worst, ssimulacra2(crop(original, x, y, side, side), crop(distorted, x, y, side, side)))
+  const whole = original.width * original.height <= 1_048_576 || original.width < side * 2 || original.height < side * 2
+  let entry = prepared.get(original)
+  if (!entry || entry.side !== side) {
+    const regions = whole
+      ? [{ x: 0, y: 0, ref: prepareReference(original) }]
+      : REGIONS.map(([fx, fy]) => {
+          const x = Math.round(original.width * fx - side / 2)
+          const y = Math.round(original.height * fy - side / 2)
+          return { x, y, ref: prepareReference(crop(original, x, y, side, side)) }
+        })
+    entry = { side, regions }
+    prepared.set(original, entry)
   }
+  if (whole) return ssimulacra2Against(entry.regions[0].ref, distorted)
+  let worst = 100
+  for (const { x, y, ref } of entry.regions)
+    worst = Math.min(worst, ssimulacra2Against(ref, crop(distorted, x, y, side, side)))
   return worst
 }

@@ -1,8 +1,9 @@
 // The Decode tab: Base64 (or a data: URL) decoded as you type, shown as text, an image preview, or a binary
 // file to download.
 import { useEffect, useMemo, useState } from 'react'
-import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, SplitLayout } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { base64ToBytes, bytesToText, sniffType } from '../../lib/base64'
@@ -53,11 +54,11 @@ export function DecodePanel() {
   return (
     <SplitLayout>
       <Panel title="Input">
-        <TextAreaField
+        <LargeTextField
           label="Base64 to decode"
           placeholder="Paste Base64, URL-safe Base64 or a data: URL…"
           value={input}
-          onChange={(e) => setInput(e.target.value)}
+          onValueChange={setInput}
           rows={8}
           mono
           error={decoded && !decoded.ok ? 'Invalid Base64 input' : undefined}

@@ -2,17 +2,8 @@
 import { FileIcon } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { encodeFileInWorker } from '../../jobs/base64'
-import {
-  CodeOutput,
-  CopyButton,
-  DownloadButton,
-  FileDrop,
-  JobStatus,
-  Notice,
-  Panel,
-  SplitLayout,
-  TextAreaField,
-} from '../../kit'
+import { CodeOutput, CopyButton, DownloadButton, FileDrop, JobStatus, Notice, Panel, SplitLayout } from '../../kit'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { useJob } from '../../kit/use-job'
@@ -98,11 +89,11 @@ export function EncodePanel() {
   return (
     <SplitLayout>
       <Panel title="Input">
-        <TextAreaField
+        <LargeTextField
           label="Text to encode"
           placeholder="Type or paste text…"
           value={text}
-          onChange={(e) => onText(e.target.value)}
+          onValueChange={onText}
           rows={8}
         />
         <div className={looks.rowCentered}>

@@ -112,3 +112,6 @@ export function convertCase(text: string, id: CaseId): string {
   if (!def) throw new Error(`Unknown case: ${id}`)
   return def.convert(text)
 }
+
+/** The longest text converted (13 conversions of it are kept and shown). */
+export const CHAR_CASE_MAX_CHARS = 1_000_000

@@ -1,14 +1,16 @@
 import { Eraser } from 'lucide-react'
 import { useDeferredValue, useMemo } from 'react'
-import { CopyButton, Panel, TextAreaField } from '../../kit'
+import { CopyButton, Panel } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { LongText } from '../../kit/long-text'
 import { looks } from '../../kit/styles'
+import { textLimitProblem } from '../../lib/text/text-limit'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
-import { CASES } from './char-case'
+import { CASES, CHAR_CASE_MAX_CHARS } from './char-case'
 
 const PLACEHOLDER = 'Enter text above to see conversion'
 
@@ -16,7 +18,11 @@ export default function CharCaseView() {
   const [text, setText] = useLinkState('text', '', 'input')
   useHandoffText(setText)
   const deferred = useDeferredValue(text)
-  const outputs = useMemo(() => CASES.map((c) => ({ ...c, value: deferred ? c.convert(deferred) : '' })), [deferred])
+  const tooLong = textLimitProblem(deferred.length, CHAR_CASE_MAX_CHARS, 'Case Converter', 'converts')
+  const outputs = useMemo(
+    () => CASES.map((c) => ({ ...c, value: deferred && !tooLong ? c.convert(deferred) : '' })),
+    [deferred, tooLong],
+  )
 
   const clear = () => {
     setText('')
@@ -34,12 +40,13 @@ export default function CharCaseView() {
           </button>
         }
       >
-        <TextAreaField
+        <LargeTextField
           label="Text to convert"
           placeholder="Type or paste your text here…"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onValueChange={setText}
           rows={6}
+          error={tooLong ?? undefined}
         />
       </Panel>
       <Panel title="Conversions">

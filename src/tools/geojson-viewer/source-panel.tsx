@@ -1,7 +1,8 @@
 // The input: pasted or typed GeoJSON, or a file (one too big to show as text is read straight from disk).
 import type { ReactNode } from 'react'
 import type { JobState } from '../../jobs/job-atom'
-import { FileDrop, Notice, Panel, ProgressBar, TextAreaField } from '../../kit'
+import { FileDrop, Notice, Panel, ProgressBar } from '../../kit'
+import { LargeTextField } from '../../kit/large-text-field'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { formatBytes } from '../../lib/bytes'
 import type { GeoRun } from './atoms'
@@ -53,13 +54,13 @@ export function SourcePanel({ source, state, onSource, onFile, onSample, onClear
           </span>
         </Notice>
       ) : (
-        <TextAreaField
+        <LargeTextField
           label="GeoJSON text"
           mono
           rows={8}
           value={source.text}
           placeholder={'{ "type": "FeatureCollection", "features": [ … ] }'}
-          onChange={(e) => onSource({ text: e.target.value, file: null })}
+          onValueChange={(v) => onSource({ text: v, file: null })}
         />
       )}
       {status}

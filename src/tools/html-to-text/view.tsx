@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
+import { textLimitProblem } from '../../lib/text/text-limit'
 import { css } from '../../styled-system/css'
 import { CheckboxField } from '../../ui/checkbox'
 import {
@@ -23,6 +25,9 @@ const OPTION_LABELS: readonly { key: keyof HtmlToTextOptions; label: string }[] 
   { key: 'includeLinkUrls', label: 'Include link URLs' },
 ]
 
+/** The longest HTML converted (5 MB took 5 s on the page's thread). */
+const HTML_MAX_CHARS = 500_000
+
 export default function HtmlToTextView() {
   const [html, setHtml] = useLinkState('html', '', 'input')
   const [options, setOptions] = useLinkState<HtmlToTextOptions>('options', DEFAULT_HTML_OPTIONS)
@@ -31,10 +36,12 @@ export default function HtmlToTextView() {
   // Edits re-convert after 300 ms, option changes after 100 ms, a loaded sample at once.
   const delay = useRef(EDIT_DELAY_MS)
 
+  // Converted on the page's thread (the browser's HTML parser): past the limit the HTML is refused before it is read.
+  const tooLong = textLimitProblem(html.length, HTML_MAX_CHARS, 'HTML to Text')
   useEffect(() => {
-    const timer = setTimeout(() => setText(htmlToText(html, options)), delay.current)
+    const timer = setTimeout(() => setText(tooLong ? '' : htmlToText(html, options)), delay.current)
     return () => clearTimeout(timer)
-  }, [html, options])
+  }, [html, options, tooLong])
 
   const edit = (value: string, wait: number) => {
     delay.current = wait
@@ -57,13 +64,14 @@ export default function HtmlToTextView() {
           />
         }
       >
-        <TextAreaField
+        <LargeTextField
           label="HTML input"
           mono
           rows={16}
           placeholder="<p>Paste HTML here…</p>"
           value={html}
-          onChange={(e) => edit(e.target.value, EDIT_DELAY_MS)}
+          onValueChange={(v) => edit(v, EDIT_DELAY_MS)}
+          error={tooLong ?? undefined}
         />
         <fieldset
           className={css({

@@ -1,6 +1,7 @@
 // One side of the comparison: typed or pasted JSON, or a file; a document too big to edit in the box is held aside.
 
-import { Panel, TextAreaField } from '../../kit'
+import { Panel } from '../../kit'
+import { LargeTextField } from '../../kit/large-text-field'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
@@ -82,13 +83,13 @@ export function SideInput({
           </span>
         </div>
       ) : (
-        <TextAreaField
+        <LargeTextField
           label={`${label} JSON`}
           mono
           rows={12}
           placeholder={label === 'Left' ? '{"name": "Ada", "age": 36}' : '{"name": "Ada", "age": 37}'}
           value={side.text}
-          onChange={(e) => onChange({ text: e.target.value, heldAs: null })}
+          onValueChange={(v) => onChange({ text: v, heldAs: null })}
           onPaste={(e) => {
             const text = e.clipboardData.getData('text/plain')
             if (text.length > WORKER_THRESHOLD / 2) {

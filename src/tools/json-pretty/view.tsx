@@ -1,17 +1,9 @@
 import { Minimize2, WandSparkles } from 'lucide-react'
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { formatJsonInWorker } from '../../jobs/json'
-import {
-  CodeOutput,
-  CopyButton,
-  DownloadButton,
-  Notice,
-  Panel,
-  ProgressBar,
-  SplitLayout,
-  TextAreaField,
-} from '../../kit'
+import { CodeOutput, CopyButton, DownloadButton, Notice, Panel, ProgressBar, SplitLayout } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { OpenFileButton } from '../../kit/open-file-button'
 import { looks } from '../../kit/styles'
@@ -168,13 +160,13 @@ export default function JsonPrettyView() {
             </span>
           </div>
         ) : (
-          <TextAreaField
+          <LargeTextField
             label="JSON input"
             mono
             rows={18}
             placeholder='{"paste": ["your", "JSON", "here"]}'
             value={input}
-            onChange={(e) => setInput(e.target.value)}
+            onValueChange={setInput}
             onPaste={(e) => {
               // A huge paste would freeze the text box; it is taken aside as a whole document instead.
               const text = e.clipboardData.getData('text/plain')

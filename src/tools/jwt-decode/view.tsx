@@ -1,9 +1,11 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { CodeOutput, CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { CodeOutput, CopyButton, EmptyState, Notice, Panel, SplitLayout } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { parseJwt, type SecretEncoding } from '../../lib/jwt'
+import { textLimitProblem } from '../../lib/text/text-limit'
 import { button } from '../../styled-system/recipes'
 import { ClaimTable, TimeClaimTable } from './claim-tables'
 import { safeDecode } from './display'
@@ -34,6 +36,9 @@ function useNow(intervalMs: number) {
   return now
 }
 
+/** Tokens travel in HTTP headers (8 KB is common); this decoder reads up to 100,000 characters. */
+const JWT_MAX_CHARS = 100_000
+
 export default function JwtDecodeView() {
   // The JWT generator links here with #token=…; the fragment never reaches a server.
   const [text, setText] = useLinkState(
@@ -49,7 +54,8 @@ export default function JwtDecodeView() {
   const [encoding, setEncoding] = useLinkState<SecretEncoding>('encoding', 'utf8')
   const token = useDeferredValue(text)
   const now = useNow(15_000)
-  const parsed = useMemo(() => (token.trim() ? parseJwt(token) : null), [token])
+  const tooLong = textLimitProblem(token.length, JWT_MAX_CHARS, 'JWT Decoder')
+  const parsed = useMemo(() => (token.trim() && !tooLong ? parseJwt(token) : null), [token, tooLong])
   const claims = useMemo(() => (parsed ? analyseClaims(parsed.payload.json, now) : null), [parsed, now])
 
   return (
@@ -70,14 +76,15 @@ export default function JwtDecodeView() {
           </button>
         }
       >
-        <TextAreaField
+        <LargeTextField
           label="JSON Web Token"
           placeholder="Paste a token: eyJhbGciOi…  (a “Bearer ” prefix is fine)"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onValueChange={setText}
           rows={5}
           mono
           hint="Decoded here in your browser; the token is never sent anywhere."
+          error={tooLong ?? undefined}
         />
         <div className={looks.rowCentered}>
           <span className={looks.mutedText}>Examples:</span>

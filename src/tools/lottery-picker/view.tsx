@@ -1,10 +1,12 @@
 import { Trophy } from 'lucide-react'
 import { useDeferredValue, useMemo, useRef, useState } from 'react'
-import { NumberField, Panel, SplitLayout, Stack, TextAreaField } from '../../kit'
+import { NumberField, Panel, SplitLayout, Stack } from '../../kit'
 import { type HistoryItem, HistoryPanel, pushHistory } from '../../kit/history-panel'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
+import { textLimitProblem } from '../../lib/text/text-limit'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
@@ -36,6 +38,9 @@ const DUPLICATE_MODES = [
   { value: 'once', label: 'Count once' },
 ] as const
 
+/** The longest list of entries read (one entry a line). */
+const PICKER_MAX_CHARS = 1_000_000
+
 export default function LotteryPickerView() {
   const [mode, setMode] = useLinkState<Mode>('mode', 'names')
   const [text, setText] = useLinkState('entries', '', 'input')
@@ -50,7 +55,8 @@ export default function LotteryPickerView() {
   const nextId = useRef(1)
 
   const deferredText = useDeferredValue(text)
-  const parsed = useMemo(() => parseEntries(deferredText, dupMode), [deferredText, dupMode])
+  const tooLong = textLimitProblem(deferredText.length, PICKER_MAX_CHARS, 'Random Picker')
+  const parsed = useMemo(() => parseEntries(tooLong ? '' : deferredText, dupMode), [deferredText, dupMode, tooLong])
   const winnerCount = readNumber(winnersRaw)
   const pickProblem = text.trim() || winnersRaw !== '1' ? winnersProblem(parsed.entries, winnerCount) : null
   const chances = useMemo(() => firstPickChances(parsed.entries), [parsed])
@@ -101,13 +107,14 @@ export default function LotteryPickerView() {
       {mode === 'names' ? (
         <SplitLayout>
           <Panel title="Entries">
-            <TextAreaField
+            <LargeTextField
               label="Entries, one per line"
               placeholder={'Alice\nBob\nCarol, 3'}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onValueChange={setText}
               rows={10}
               hint="Optional weight after a comma, semicolon or tab: “Carol, 3” gives Carol three times the chance of an entry without a weight (weight 1). A weight of 0 leaves the entry out."
+              error={tooLong ?? undefined}
             />
             <Segmented
               label="Duplicate names"

@@ -1,6 +1,8 @@
 import { useMemo, useRef } from 'react'
-import { DownloadButton, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { DownloadButton, Notice, Panel, SplitLayout } from '../../kit'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
+import { textLimitProblem } from '../../lib/text/text-limit'
 import { useHydrated } from '../../state/hydration'
 import { resolvedThemeAtom } from '../../state/theme'
 import { useAtomValue } from '../../state/use-atom'
@@ -38,6 +40,9 @@ const lightOnly = css({ display: 'contents', _dark: { display: 'none' } })
 const darkOnly = css({ display: 'none', _dark: { display: 'contents' } })
 const BOTH_STORED = `<div class="${lightOnly}">${labelSvg(STORED_DRAWINGS.light.markup, label(STORED_DRAWINGS.light.kind))}</div><div class="${darkOnly}">${labelSvg(STORED_DRAWINGS.dark.markup, label(STORED_DRAWINGS.dark.kind))}</div>`
 
+/** Mermaid's default maxTextSize. */
+const MERMAID_MAX_CHARS = 50_000
+
 export default function MarkdownMermaidView() {
   const theme = useAtomValue(resolvedThemeAtom)
   const [example, setExample] = useLinkState<ExampleId>('example', 'flowchart')
@@ -47,7 +52,9 @@ export default function MarkdownMermaidView() {
     () => (EXAMPLES.find((e) => e.id === example) ?? EXAMPLES[0]).code,
     'input',
   )
-  const { svg, failure, status } = useDiagram(code, theme)
+  // Mermaid's own limit (maxTextSize): a longer source is refused before it is parsed.
+  const tooLong = textLimitProblem(code.length, MERMAID_MAX_CHARS, 'Mermaid Diagram Editor')
+  const { svg, failure, status } = useDiagram(tooLong ? '' : code, theme)
   const previewRef = useRef<HTMLDivElement>(null)
   const hydrated = useHydrated()
   const ahead = svg?.ms === null && !hydrated
@@ -88,15 +95,16 @@ export default function MarkdownMermaidView() {
             setCode(EXAMPLES.find((e) => e.id === id)?.code ?? '')
           }}
         />
-        <TextAreaField
+        <LargeTextField
           label="Diagram"
           mono
           rows={16}
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onValueChange={setCode}
           placeholder={'flowchart LR\n  A --> B'}
           hint="A Markdown document works too: its first ```mermaid block is drawn."
           aria-invalid={failure ? true : undefined}
+          error={tooLong ?? undefined}
         />
         {failure ? (
           <Notice tone="danger" title={failure.line ? `Syntax error on line ${failure.line}` : 'Syntax error'}>

@@ -1,9 +1,11 @@
 import { Columns2, Eye } from 'lucide-react'
 import { useDeferredValue, useMemo } from 'react'
-import { CopyButton, DownloadButton, Panel, TextAreaField } from '../../kit'
+import { CopyButton, DownloadButton, Panel } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
+import { textLimitProblem } from '../../lib/text/text-limit'
 import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { htmlDocument, markdownToHtml, markdownToPreviewHtml, SAMPLE_MARKDOWN, titleOf } from './markdown-preview'
@@ -38,13 +40,18 @@ const prose = css({
   '& .md-image-blocked': { color: 'fg.muted', fontStyle: 'italic', fontSize: 'sm' },
 })
 
+/** The longest document rendered (a 5 MB one took 9 s on the page's thread). */
+const MARKDOWN_MAX_CHARS = 500_000
+
 export default function MarkdownPreviewView() {
   const [markdown, setMarkdown] = useLinkState('markdown', SAMPLE_MARKDOWN, 'input')
   useHandoffText(setMarkdown)
   const [mode, setMode] = useLinkState<Mode>('mode', 'split')
   const deferred = useDeferredValue(markdown)
-  const previewHtml = useMemo(() => markdownToPreviewHtml(deferred), [deferred])
-  const html = useMemo(() => markdownToHtml(deferred), [deferred])
+  // Rendered on the page's thread: past the limit the document is refused before it is parsed.
+  const tooLong = textLimitProblem(deferred.length, MARKDOWN_MAX_CHARS, 'Markdown Preview', 'renders')
+  const previewHtml = useMemo(() => (tooLong ? '' : markdownToPreviewHtml(deferred)), [deferred, tooLong])
+  const html = useMemo(() => (tooLong ? '' : markdownToHtml(deferred)), [deferred, tooLong])
 
   const modeButton = (value: Mode, label: string, Icon: typeof Eye) => (
     <button
@@ -89,13 +96,14 @@ export default function MarkdownPreviewView() {
               </button>
             }
           >
-            <TextAreaField
+            <LargeTextField
               label="Markdown input"
               mono
               rows={20}
               placeholder="# Start writing Markdown…"
               value={markdown}
-              onChange={(e) => setMarkdown(e.target.value)}
+              onValueChange={setMarkdown}
+              error={tooLong ?? undefined}
             />
           </Panel>
         ) : null}

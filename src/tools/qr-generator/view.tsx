@@ -1,6 +1,7 @@
 import { QrCode } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
-import { Panel, SplitLayout, Stack, TextAreaField } from '../../kit'
+import { Panel, SplitLayout, Stack } from '../../kit'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { css, cx } from '../../styled-system/css'
@@ -118,13 +119,13 @@ export default function QrGeneratorView() {
               }}
             />
           ) : null}
-          <TextAreaField
+          <LargeTextField
             label="Text to encode"
             value={text}
             rows={4}
-            onChange={(e) => {
+            onValueChange={(v) => {
               setPresetId(null)
-              setText(e.target.value)
+              setText(v)
             }}
             hint={encodeHint(bytes, preset?.label ?? null)}
           />

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react'
-import { CopyButton, NumberField, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { CopyButton, NumberField, Panel, SplitLayout } from '../../kit'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { css } from '../../styled-system/css'
@@ -43,11 +44,11 @@ export default function SlugifyView() {
     <SplitLayout>
       <div className={looks.stackFill}>
         <Panel title="Input">
-          <TextAreaField
+          <LargeTextField
             label="Text to turn into a slug"
             placeholder="e.g. My First Blog Post — Crème Brûlée & Friends"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onValueChange={setText}
             rows={4}
           />
         </Panel>

@@ -1,7 +1,8 @@
 import { Minimize2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, Stats, TextAreaField } from '../../kit'
+import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, Stats } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { useRevokeWhenReplaced } from '../../kit/object-url'
 import { ProseList } from '../../kit/prose-list'
@@ -93,13 +94,13 @@ export default function SvgMinifyView() {
             />
           }
         >
-          <TextAreaField
+          <LargeTextField
             label="SVG code"
             mono
             rows={14}
             placeholder={'<svg xmlns="http://www.w3.org/2000/svg" …>'}
             value={input}
-            onChange={(e) => setInput(e.target.value)}
+            onValueChange={setInput}
           />
           <button type="button" className={button({ variant: 'solid' })} onClick={minify} disabled={busy}>
             <Minimize2 aria-hidden /> {busy ? 'Minifying…' : 'Minify'}

@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai'
 import { FileText } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
-import { Notice, NumberField, Panel, ProgressBar, TextAreaField, TextField } from '../../kit'
+import { Notice, NumberField, Panel, ProgressBar, TextField } from '../../kit'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
@@ -120,11 +121,11 @@ export default function TextToPdfView() {
           </button>
         }
       >
-        <TextAreaField
+        <LargeTextField
           label="Text for the PDF"
           placeholder="Type or paste your text here… Accents, Cyrillic and Greek are fine."
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onValueChange={setText}
           rows={12}
           hint={`${text.length.toLocaleString('en-US')} characters, ${lineCount.toLocaleString('en-US')} lines. Long lines wrap at the page width.`}
         />

@@ -1,7 +1,8 @@
 import { ArrowDownUp } from 'lucide-react'
 import { useDeferredValue, useMemo } from 'react'
-import { CopyButton, EmptyState, Notice, Panel, SplitLayout, TextAreaField } from '../../kit'
+import { CopyButton, EmptyState, Notice, Panel, SplitLayout } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { LongText } from '../../kit/long-text'
 import { Segmented } from '../../kit/segmented'
@@ -106,11 +107,11 @@ export default function UrlEncodeView() {
             )}
           </div>
           {direction === 'encode' ? <p className={looks.mutedSmall}>{hint}</p> : null}
-          <TextAreaField
+          <LargeTextField
             label={direction === 'encode' ? 'Text to encode' : 'Text to decode'}
             placeholder={direction === 'encode' ? 'Type text or a URL…' : 'Paste percent-encoded text or a URL…'}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onValueChange={setText}
             rows={7}
             mono
           />

@@ -1,6 +1,7 @@
 import { Bot, Cpu, Gamepad2, Globe, Monitor, RotateCcw, Smartphone, Tablet, Tv } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { CopyButton, Notice, Panel, SplitLayout, Stack, TextAreaField } from '../../kit'
+import { CopyButton, Notice, Panel, SplitLayout, Stack } from '../../kit'
+import { LargeTextField } from '../../kit/large-text-field'
 import { looks } from '../../kit/styles'
 import { useVisitorLinkState, useVisitorValue } from '../../kit/visitor-state'
 import { css } from '../../styled-system/css'
@@ -109,12 +110,12 @@ export default function UserAgentView() {
             </>
           }
         >
-          <TextAreaField
+          <LargeTextField
             label="User-agent to parse"
             hint={isOwn ? 'This is your own browser’s user agent.' : 'Paste any user-agent string.'}
             error={tooLong ? `Only the first ${MAX_UA_LENGTH} characters are parsed.` : undefined}
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onValueChange={setText}
             rows={4}
             mono
           />

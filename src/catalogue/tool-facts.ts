@@ -1,0 +1,72 @@
+// What a tool's page states beside its description: how far the scaling benchmark ran it, and the limits it checks
+// before its work. Page facts, not catalogue data: only the tool route reads them, so home's JavaScript (the load
+// budget, e2e/gates/load-budget.spec.ts) does not carry them. Keys are catalogue slugs (tests/catalogue/catalogue.test.ts).
+
+export interface ToolFacts {
+  /**
+   * The largest input the scaling benchmark ran this tool with to the end on a 2-core machine (bench/scale; time,
+   * longest frame gap and memory per size in bench/results/scale.md): shown on its page as "Tested up to …". Set only
+   * from a measured run; csv-preview stops at the size whose page stayed smooth (1M rows ran, with a 0.65 s freeze).
+   */
+  testedUpTo?: string
+  /**
+   * The limits the tool checks before its work (bytes, rows, columns, depth …), as one line shown on its page beside
+   * "Tested up to": what it refuses, with a message naming the limit, rather than crash, freeze or come out empty.
+   */
+  limits?: string
+}
+
+export const toolFacts: Readonly<Record<string, ToolFacts>> = {
+  'word-count': { limits: 'counted off the page past 100,000 characters; up to 128 million characters' },
+  'json-pretty': { testedUpTo: '50 MB of JSON' },
+  'diff-viewer': { testedUpTo: '200,000 lines a side' },
+  'image-compress': {
+    testedUpTo: '500 photos of 12 MP at once (also in one pass: 1920 px, WebP, into a folder)',
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
+  },
+  'image-resize': {
+    testedUpTo: '100 photos of 12 MP at once',
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
+  },
+  'image-convert': {
+    limits:
+      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
+  },
+  'gif-split': {
+    testedUpTo: '1,000 frames of 640×360',
+    limits: '50 MP a frame (screen and each image), 10,000 frames, 2,000 MP in all (frames × screen)',
+  },
+  'md5-hash': { testedUpTo: '1 GB' },
+  'sha256-hash': { testedUpTo: '1 GB' },
+  'json-to-ts': { limits: '50 MB of JSON, 500 levels of nesting' },
+  'csv-to-json': { limits: 'files up to 1 GB (read a part at a time), 128 million characters a record' },
+  'json-to-csv': { limits: '50 MB of JSON, 16,384 columns, 5,000,000 cells, 1,000 levels of nesting' },
+  'markdown-toc': {
+    limits:
+      '50,000,000 characters of Markdown; the first 100,000 characters of the TOC shown (Copy and Download take all)',
+  },
+  'merge-pdf': { testedUpTo: '1,000 pages' },
+  'split-pdf': { testedUpTo: '1,000 pages' },
+  'zip-extract': {
+    testedUpTo: '10,000 entries, or a 1 GB archive',
+    limits:
+      '100,000 entries, 1 GB per file and 2 GB in all (as declared), 1,000:1 compression; overlapping entries refused',
+  },
+  'file-hash': { testedUpTo: '1 GB' },
+  'csv-preview': {
+    testedUpTo: '1,000,000 rows',
+    limits:
+      'files up to 1 GB (read a part at a time), 16,384 columns, 50,000,000 cells, 128 million characters a record; cells shown up to 1,000 characters',
+  },
+  'table-sorter': {
+    limits:
+      '16,384 columns, 10,000,000 cells, 200 MB of CSV or 10 MB of HTML; colspan 1,000, rowspan 65,534; cells shown up to 1,000 characters',
+  },
+  'url-parser': {
+    limits: 'URLs up to 8,000,000 characters; the first 200 query parameters listed (Copy as JSON takes all)',
+  },
+}
+
+export const factsOf = (slug: string): ToolFacts => toolFacts[slug] ?? {}
