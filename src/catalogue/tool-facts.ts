@@ -67,6 +67,15 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'url-parser': {
     limits: 'URLs up to 8,000,000 characters; the first 200 query parameters listed (Copy as JSON takes all)',
   },
+  'char-case': { limits: 'up to 1,000,000 characters (converted as you type)' },
+  'markdown-preview': { limits: 'documents up to 500,000 characters (rendered as you type)' },
+  'html-to-text': { limits: 'up to 500,000 characters of HTML' },
+  'calendar-maker': { limits: 'the first 20 line problems of the marked dates listed (the rest counted)' },
+  'jwt-decode': { limits: 'tokens up to 100,000 characters' },
+  'lottery-picker': { limits: 'up to 1,000,000 characters of entries' },
+  'markdown-mermaid': { limits: "diagram sources up to 50,000 characters (Mermaid's own limit)" },
+  'base64-image': { limits: 'Base64 text up to 100,000,000 characters' },
+  'email-validator': { limits: 'the first 500 results listed (Copy and Download take all)' },
 }
 
 export const factsOf = (slug: string): ToolFacts => toolFacts[slug] ?? {}

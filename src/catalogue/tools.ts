@@ -18,7 +18,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'case-sensitive',
     keywords: ['uppercase', 'lowercase', 'camelcase', 'snake case'],
-    limits: 'up to 1,000,000 characters (converted as you type)',
   },
   {
     slug: 'slugify',
@@ -43,7 +42,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'file-text',
     keywords: ['md', 'gfm', 'render'],
-    limits: 'documents up to 500,000 characters (rendered as you type)',
   },
   {
     slug: 'json-pretty',
@@ -68,7 +66,6 @@ const entries: readonly Tool[] = [
     category: 'text',
     icon: 'file-code',
     keywords: ['strip tags', 'plain text', 'extract'],
-    limits: 'up to 500,000 characters of HTML',
   },
   {
     slug: 'regex-tester',
@@ -333,7 +330,6 @@ const entries: readonly Tool[] = [
     category: 'time',
     icon: 'calendar-range',
     keywords: ['printable', 'month', 'planner'],
-    limits: 'the first 20 line problems of the marked dates listed (the rest counted)',
   },
   // Math & Units
   {
@@ -441,7 +437,6 @@ const entries: readonly Tool[] = [
     icon: 'key-round',
     keywords: ['json web token', 'claims', 'bearer'],
     link: { secret: 'The secret or key you verify with is never put in a link.', shareInput: true },
-    limits: 'tokens up to 100,000 characters',
   },
   {
     slug: 'md5-hash',
@@ -657,7 +652,6 @@ const entries: readonly Tool[] = [
     category: 'generators',
     icon: 'sparkles',
     keywords: ['raffle', 'giveaway', 'winner'],
-    limits: 'up to 1,000,000 characters of entries',
   },
   {
     slug: 'story-prompt',
@@ -776,7 +770,6 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'workflow',
     keywords: ['flowchart', 'diagram', 'sequence'],
-    limits: "diagram sources up to 50,000 characters (Mermaid's own limit)",
   },
   {
     slug: 'geojson-viewer',
@@ -793,7 +786,6 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'file-image',
     keywords: ['data url', 'image', 'decode'],
-    limits: 'Base64 text up to 100,000,000 characters',
   },
   {
     slug: 'html-preview',
@@ -826,7 +818,6 @@ const entries: readonly Tool[] = [
     category: 'data',
     icon: 'mail',
     keywords: ['email', 'syntax', 'rfc 5322'],
-    limits: 'the first 500 results listed (Copy and Download take all)',
   },
   {
     slug: 'credit-card-check',
