@@ -74,6 +74,9 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'url-parser': {
     limits: 'URLs up to 8,000,000 characters; the first 200 query parameters listed (Copy as JSON takes all)',
   },
+  'calendar-maker': { limits: 'the first 20 line problems of the marked dates listed (the rest counted)' },
+  'base64-image': { limits: 'Base64 text up to 100,000,000 characters' },
+  'email-validator': { limits: 'the first 500 results listed (Copy and Download take all)' },
 }
 
 export const factsOf = (slug: string): ToolFacts => toolFacts[slug] ?? {}

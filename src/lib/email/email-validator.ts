@@ -21,9 +21,32 @@ export interface EmailCheck {
   domain: string
 }
 
-const ATEXT = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]$/
+const ATEXT_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!#$%&'*+/=?^_`{|}~-"
+const ATEXT_CODES = new Uint8Array(128)
+for (let i = 0; i < ATEXT_CHARS.length; i++) ATEXT_CODES[ATEXT_CHARS.charCodeAt(i)] = 1
+/** One character (as iterated, so a whole code point) of RFC 5322 atext; a lookup, as this runs per character. */
+const ATEXT = { test: (c: string) => c.length === 1 && ATEXT_CODES[c.charCodeAt(0)] === 1 }
 const encoder = new TextEncoder()
-const octets = (s: string) => encoder.encode(s).length
+/** UTF-8 length: the string's own length when it is ASCII (nearly always), without encoding it. */
+const octets = (s: string) => {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return encoder.encode(s).length
+  return s.length
+}
+/** The first character of a domain label that is not a letter, digit or hyphen (A–Z, a–z, 0–9, -), if any. */
+const firstNonLdh = (label: string): string | undefined => {
+  for (const c of label) {
+    const k = c.charCodeAt(0)
+    if (c.length === 1 && ((k >= 48 && k <= 57) || (k >= 65 && k <= 90) || (k >= 97 && k <= 122) || k === 45)) continue
+    return c
+  }
+  return undefined
+}
+/** How many "@" the text holds. */
+const countAt = (s: string) => {
+  let n = 0
+  for (let i = s.indexOf('@'); i !== -1; i = s.indexOf('@', i + 1)) n++
+  return n
+}
 
 const TYPOS: Record<string, string> = {
   'gmial.com': 'gmail.com',
@@ -62,11 +85,11 @@ function splitAddress(address: string): { local: string; domain: string; atCount
     if (at < 0) return null
     const local = address.slice(0, i + 1 + at)
     const domain = afterQuote.slice(at + 1)
-    return { local, domain, atCount: 1 + (domain.match(/@/g)?.length ?? 0) }
+    return { local, domain, atCount: 1 + countAt(domain) }
   }
   const at = address.lastIndexOf('@')
   if (at < 0) return null
-  return { local: address.slice(0, at), domain: address.slice(at + 1), atCount: address.match(/@/g)?.length ?? 0 }
+  return { local: address.slice(0, at), domain: address.slice(at + 1), atCount: countAt(address) }
 }
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`
@@ -236,7 +259,7 @@ function checkDomain(domain: string, errors: string[], notes: string[], opts: Em
       errors.push(`The domain label “${label.slice(0, 20)}…” is ${label.length} characters long; the limit is 63.`)
       continue
     }
-    const bad = [...label].find((c) => !/[A-Za-z0-9-]/.test(c))
+    const bad = firstNonLdh(label)
     if (bad) {
       errors.push(
         /\s/.test(bad)

@@ -13,10 +13,12 @@ export interface Day {
   weekend: boolean
 }
 
-export interface Mark {
-  iso: string
-  label: string
-}
+import type { Mark } from '../../lib/calendar/marks'
+
+export { type Mark, type MarksView, marksView, parseMarks } from '../../lib/calendar/marks'
+
+/** Marked-date texts longer than this (characters) are read in the calendar worker; shorter ones at once. */
+export const WORKER_THRESHOLD = 50_000
 
 export interface CalendarOptions {
   year: number
@@ -73,29 +75,6 @@ export function checkLocale(tag: string): string | null {
   } catch {
     return null
   }
-}
-
-/** Marked dates, one per line: "2026-12-25 Christmas" (the label is optional). Bad lines are reported by number. */
-export function parseMarks(text: string): { marks: Mark[]; errors: string[] } {
-  const marks: Mark[] = []
-  const errors: string[] = []
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.trim()
-    if (!line) return
-    const m = /^(\d{4})-(\d{2})-(\d{2})(?:\s+(.*))?$/.exec(line)
-    if (!m) {
-      errors.push(`Line ${i + 1}: start with a date written YYYY-MM-DD`)
-      return
-    }
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-    const date = new Date(Date.UTC(y, mo - 1, d))
-    if (date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) {
-      errors.push(`Line ${i + 1}: ${m[1]}-${m[2]}-${m[3]} is not a real date`)
-      return
-    }
-    marks.push({ iso: `${m[1]}-${m[2]}-${m[3]}`, label: (m[4] ?? '').trim() })
-  })
-  return { marks, errors }
 }
 
 export interface DrawColours {

@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink'
+import { calendarApi } from './calendar.api'
+
+Comlink.expose(calendarApi)
