@@ -1,4 +1,11 @@
-import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import {
+  captureDownload,
+  expectToast,
+  gotoTool,
+  readClipboard,
+  startMainThreadProbe,
+  watchPage,
+} from '../support/helpers'
 import { expect, test } from '../support/test'
 
 test('yaml-to-json loads the sample, converts both ways and reports each side', async ({ page }) => {
@@ -62,4 +69,36 @@ test('yaml-to-json loads the sample, converts both ways and reports each side', 
   await expect(yamlValidity).toHaveCount(0)
   expect(watch.pageErrors).toEqual([])
   expect(watch.consoleErrors).toEqual([])
+})
+
+test('yaml-to-json refuses a 5 MB paste by its length, naming the limit, keeps the text it had, and converts after', async ({
+  page,
+}) => {
+  const watch = await watchPage(page)
+  const crashes: string[] = []
+  page.on('crash', () => crashes.push('renderer crashed'))
+  await gotoTool(page, 'yaml-to-json')
+  await expect(page.getByTestId('tool-limits')).toContainText('1,000,000 characters a side')
+  const yaml = page.getByLabel('YAML', { exact: true })
+  const json = page.getByLabel('JSON', { exact: true })
+  await yaml.fill('kept: true\n')
+  await expect(json).toHaveValue('{\n  "kept": true\n}')
+  const probe = await startMainThreadProbe(page)
+  // Set as a paste would set it: the whole 5 MB value at once, then the input event React listens to.
+  await yaml.evaluate((el: HTMLTextAreaElement) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
+    setter?.call(el, `a: ${'b'.repeat(5 * 2 ** 20 - 3)}`)
+    el.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await expect(page.getByTestId('yaml-validity')).toHaveText(
+    '5,242,880 characters: YAML to JSON converts up to 1,000,000.',
+  )
+  expect(await probe.stop()).toBeLessThan(1000)
+  await expect(yaml).toHaveValue('kept: true\n')
+  await expect(json).toHaveValue('{\n  "kept": true\n}')
+  await yaml.fill('after: 2\n')
+  await expect(json).toHaveValue('{\n  "after": 2\n}')
+  await expect(page.getByTestId('yaml-validity')).toHaveText('Valid YAML')
+  expect(crashes).toEqual([])
+  expect(watch.pageErrors).toEqual([])
 })

@@ -74,6 +74,7 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'url-parser': {
     limits: 'URLs up to 8,000,000 characters; the first 200 query parameters listed (Copy as JSON takes all)',
   },
+  'yaml-to-json': { limits: 'up to 1,000,000 characters a side (converted as you type)' },
   'calendar-maker': { limits: 'the first 20 line problems of the marked dates listed (the rest counted)' },
   'base64-image': { limits: 'Base64 text up to 100,000,000 characters' },
   'email-validator': { limits: 'the first 500 results listed (Copy and Download take all)' },

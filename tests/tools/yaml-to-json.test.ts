@@ -91,3 +91,18 @@ describe('jsonToYaml', () => {
     expect(jsonToYaml('  ')).toEqual({ ok: true, output: '', documents: 0 })
   })
 })
+
+describe('yaml-to-json limits', () => {
+  it('refuses either side past 1,000,000 characters, naming the limit, before parsing', async () => {
+    const { YAML_MAX_CHARS } = await import('../../src/tools/yaml-to-json/yaml-to-json')
+    const { factsOf } = await import('../../src/catalogue/tool-facts')
+    const big = `a: ${'x'.repeat(YAML_MAX_CHARS)}`
+    expect(yamlToJson(big)).toEqual({
+      ok: false,
+      message: '1,000,003 characters: YAML to JSON converts up to 1,000,000.',
+    })
+    expect(jsonToYaml(`"${'y'.repeat(YAML_MAX_CHARS)}"`)).toMatchObject({ ok: false })
+    expect(yamlToJson(`a: ${'x'.repeat(1000)}`)).toMatchObject({ ok: true })
+    expect(factsOf('yaml-to-json').limits).toBe('up to 1,000,000 characters a side (converted as you type)')
+  })
+})

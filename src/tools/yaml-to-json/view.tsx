@@ -5,7 +5,7 @@ import { useHandoffText } from '../../kit/handoff'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
-import { type Conversion, jsonToYaml, SAMPLE_YAML, yamlToJson } from './yaml-to-json'
+import { type Conversion, jsonToYaml, SAMPLE_YAML, YAML_MAX_CHARS, yamlToJson } from './yaml-to-json'
 
 /** Each side's pane: its name, the file it saves and its placeholder. */
 const PANES = {
@@ -56,8 +56,11 @@ export default function YamlToJsonView() {
   const [jsonStatus, setJsonStatus] = useState<Status>(() => statusOf(jsonText, jsonToYaml, 'Valid JSON'))
 
   const fromYaml = (text: string) => {
-    setYamlText(text)
     const conv: Conversion = yamlToJson(text)
+    // Past the limit the text is not taken (a 5 MB text laid out in the box blocked the page): the box keeps what it
+    // held and the status names the limit.
+    if (text.length > YAML_MAX_CHARS && !conv.ok) return setYamlStatus({ valid: false, text: conv.message })
+    setYamlText(text)
     if (!text.trim()) {
       setYamlStatus(null)
       setJsonStatus(null)
@@ -74,8 +77,9 @@ export default function YamlToJsonView() {
   }
 
   const fromJson = (text: string) => {
-    setJsonText(text)
     const conv = jsonToYaml(text)
+    if (text.length > YAML_MAX_CHARS && !conv.ok) return setJsonStatus({ valid: false, text: conv.message })
+    setJsonText(text)
     if (!text.trim()) {
       setJsonStatus(null)
       setYamlStatus(null)
