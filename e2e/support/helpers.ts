@@ -104,15 +104,18 @@ export interface PageWatch {
   pageErrors: string[]
   foreignRequests: string[]
   cspViolations: string[]
+  /** 'renderer crashed' each time the page's renderer died. */
+  crashes: string[]
 }
 
-/** Records console errors, uncaught errors, requests to other origins and CSP violations from now on. */
+/** Records console errors, uncaught errors, requests to other origins, CSP violations and renderer crashes from now on. */
 export const siteOrigin = `http://127.0.0.1:${process.env.LK_PORT ?? 4173}`
 
 const CSP_MARK = '[localkit-e2e csp] '
 
 export async function watchPage(page: Page, origin = siteOrigin): Promise<PageWatch> {
-  const watch: PageWatch = { consoleErrors: [], pageErrors: [], foreignRequests: [], cspViolations: [] }
+  const watch: PageWatch = { consoleErrors: [], pageErrors: [], foreignRequests: [], cspViolations: [], crashes: [] }
+  page.on('crash', () => watch.crashes.push('renderer crashed'))
   page.on('console', (msg) => {
     const text = msg.text()
     if (msg.type() === 'debug' && text.startsWith(CSP_MARK)) watch.cspViolations.push(text.slice(CSP_MARK.length))

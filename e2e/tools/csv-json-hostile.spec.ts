@@ -65,13 +65,11 @@ async function build(page: Page, ...kinds: BuiltText[]) {
 }
 
 async function open(page: Page, slug: string, ...kinds: BuiltText[]) {
-  const crashes: string[] = []
-  page.on('crash', () => crashes.push('renderer crashed'))
   const watch = await watchPage(page)
   await gotoTool(page, slug)
   if (kinds.length) await build(page, ...kinds)
   const probe = await startMainThreadProbe(page)
-  return { crashes, watch, probe }
+  return { watch, probe }
 }
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) })
@@ -79,14 +77,14 @@ const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', b
 test.describe('csv-preview', () => {
   test('a 600 MB CSV (1,000 rows, then padding) is read a part at a time: 1,000 rows', async ({ page }) => {
     test.setTimeout(90_000)
-    const { crashes, watch, probe } = await open(page, 'csv-preview')
+    const { watch, probe } = await open(page, 'csv-preview')
     await chooseBuiltFile(page, 'padded-600mb')
     await expect(page.getByTestId('csv-summary')).toHaveText('1,000 of 1,000 rows · 2 columns', { timeout: 60_000 })
     await expect(page.getByTestId('csv-row').first().locator('td').nth(2)).toHaveText('row 1')
     expect(await probe.stop()).toBeLessThan(1000)
     await uploadFiles(page, [csvFile('small.csv', 'a,b\n1,2\n3,4\n')])
     await expect(page.getByTestId('csv-summary')).toHaveText('2 of 2 rows · 2 columns')
-    expect(crashes).toEqual([])
+    expect(watch.crashes).toEqual([])
     expect(watch.pageErrors).toEqual([])
   })
 
@@ -94,7 +92,7 @@ test.describe('csv-preview', () => {
     page,
   }) => {
     test.setTimeout(90_000)
-    const { crashes, watch, probe } = await open(page, 'csv-preview')
+    const { watch, probe } = await open(page, 'csv-preview')
     await chooseBuiltFile(page, 'cell-40mb')
     await expect(page.getByTestId('csv-summary')).toHaveText('2 of 2 rows · 2 columns', { timeout: 45_000 })
     const shown = await page.getByTestId('csv-row').first().locator('td').nth(1).textContent()
@@ -106,7 +104,7 @@ test.describe('csv-preview', () => {
     expect(await probe.stop()).toBeLessThan(1000)
     await uploadFiles(page, [csvFile('small.csv', 'a,b\n1,2\n')])
     await expect(page.getByTestId('csv-summary')).toHaveText('1 of 1 rows · 2 columns')
-    expect(crashes).toEqual([])
+    expect(watch.crashes).toEqual([])
     expect(watch.pageErrors).toEqual([])
   })
 
@@ -128,7 +126,7 @@ test.describe('csv-preview', () => {
 
 test('csv-to-json: the 600 MB CSV gives its 1,000 records, never an empty []', async ({ page }) => {
   test.setTimeout(90_000)
-  const { crashes, watch, probe } = await open(page, 'csv-to-json')
+  const { watch, probe } = await open(page, 'csv-to-json')
   await chooseBuiltFile(page, 'padded-600mb')
   await expect(page.getByTestId('csv-records')).toHaveText('1,000', { timeout: 60_000 })
   await expect(page.getByText('No records found')).toHaveCount(0)
@@ -145,7 +143,7 @@ test('csv-to-json: the 600 MB CSV gives its 1,000 records, never an empty []', a
   await page.getByRole('button', { name: 'Clear', exact: true }).click()
   await page.getByLabel('CSV text').fill('a,b\n1,x')
   await expect(page.getByRole('region', { name: 'JSON' })).toContainText('"b": "x"')
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })
 
@@ -153,7 +151,7 @@ test('json-to-csv: headers defused by default; deep, long and wide JSON end in a
   page,
 }) => {
   test.setTimeout(90_000)
-  const { crashes, watch, probe } = await open(page, 'json-to-csv', 'nested-100k', 'arrays-200k', 'keys-20k')
+  const { watch, probe } = await open(page, 'json-to-csv', 'nested-100k', 'arrays-200k', 'keys-20k')
   const input = page.getByLabel('JSON text', { exact: true })
   const output = page.getByRole('region', { name: 'CSV', exact: true })
   await input.fill(
@@ -183,7 +181,7 @@ test('json-to-csv: headers defused by default; deep, long and wide JSON end in a
   await page.getByRole('button', { name: 'Clear', exact: true }).click()
   await input.fill('[{"a":1,"b":"x"}]')
   await expect(output).toHaveText('a,b\r\n1,x')
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })
 
@@ -191,7 +189,7 @@ test('json-to-ts: 20,000 shapes under one key are named fast; 100,000 levels are
   page,
 }) => {
   test.setTimeout(90_000)
-  const { crashes, watch, probe } = await open(page, 'json-to-ts', 'shapes-20k', 'nested-10mb')
+  const { watch, probe } = await open(page, 'json-to-ts', 'shapes-20k', 'nested-10mb')
   await pasteBuilt(page, 'JSON', 'shapes-20k')
   await expect(page.getByText(/^40001 types$/)).toBeVisible({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Clear', exact: true }).click()
@@ -206,6 +204,6 @@ test('json-to-ts: 20,000 shapes under one key are named fast; 100,000 levels are
   await expect(page.getByRole('region', { name: 'Generated TypeScript' })).toHaveText(
     'export interface Root {\n  id: number;\n}\n',
   )
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })

@@ -62,8 +62,6 @@ test('a video cut to a third says it is damaged and what was recovered; a whole 
 }, testInfo) => {
   test.setTimeout(60_000)
   const { whole, cut } = makeFiles(testInfo.outputDir, 'video')
-  const crashes: string[] = []
-  page.on('crash', () => crashes.push('renderer crashed'))
   const watch = await watchPage(page)
   await gotoTool(page, 'video-trim')
   const probe = await startMainThreadProbe(page)
@@ -80,7 +78,7 @@ test('a video cut to a third says it is damaged and what was recovered; a whole 
   await expectToast(page, 'Trimming complete', /Video trimmed from 00:00 to 00:12/)
   await expect(page.getByTestId('result-damaged')).toHaveCount(0)
   await expect(page.getByTestId('result-length')).toHaveText(/^1[12](\.\d+)? s$/)
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })
 
@@ -89,8 +87,6 @@ test('audio cut to a third converts what could be read and says so; a whole file
 }, testInfo) => {
   test.setTimeout(60_000)
   const { whole, cut } = makeFiles(testInfo.outputDir, 'audio')
-  const crashes: string[] = []
-  page.on('crash', () => crashes.push('renderer crashed'))
   const watch = await watchPage(page)
   await gotoTool(page, 'audio-convert')
   const probe = await startMainThreadProbe(page)
@@ -111,6 +107,6 @@ test('audio cut to a third converts what could be read and says so; a whole file
   await page.getByRole('button', { name: 'Convert' }).click()
   await expectToast(page, 'Conversion complete', /whole-audio\.wav/)
   await expect(page.getByTestId('result-damaged')).toHaveCount(0)
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })

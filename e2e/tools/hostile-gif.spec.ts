@@ -13,8 +13,6 @@ const gif = (name: string, bytes: Uint8Array) => ({ name, type: 'image/gif', byt
 test('GIFs over the limits are refused from their headers, naming the limit; a normal GIF splits right after', async ({
   page,
 }) => {
-  const crashes: string[] = []
-  page.on('crash', () => crashes.push('renderer crashed'))
   const watch = await watchPage(page)
   await gotoTool(page, 'gif-split')
   await expect(page.getByTestId('tool-limits')).toContainText('50 MP a frame')
@@ -74,6 +72,6 @@ test('GIFs over the limits are refused from their headers, naming the limit; a n
   await expect(page.getByRole('alert')).toHaveCount(0)
 
   expect(await probe.stop()).toBeLessThan(1000)
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })

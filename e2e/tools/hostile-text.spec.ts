@@ -1,7 +1,7 @@
 // Text tools against huge pastes (issue 35): a 20 MB paste with no line break is counted off the page's main
 // thread (Word Count froze 7.9 s on it), shown as a summary instead of laid out in a text box, with the right
 // result; the renderer never crashes, no task blocks the page for a second, and an ordinary text works right after.
-import { gotoTool, startMainThreadProbe, watchPage } from '../support/helpers'
+import { gotoTool, pasteBuiltText, startMainThreadProbe, watchPage } from '../support/helpers'
 import { expect, type Page, test } from '../support/test'
 
 /** Keeps the page painting while probed: Chromium reports long tasks reliably while frames are being produced. */
@@ -13,22 +13,12 @@ async function keepPainting(page: Page) {
 }
 
 /** Pastes the text built in the page under window.__built[name] into the field labelled `label`. */
-async function pasteBuilt(page: Page, label: string, name: string) {
-  const area = page.getByLabel(label, { exact: true })
-  await area.focus()
-  await area.evaluate((el, name) => {
-    const text = (window as unknown as { __built: Record<string, string> }).__built[name] as string
-    const data = new DataTransfer()
-    data.setData('text/plain', text)
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
-  }, name)
-}
+const pasteBuilt = (page: Page, label: string, name: string) =>
+  pasteBuiltText(page.getByLabel(label, { exact: true }), name)
 
 test('word-count: a 20 MB single-line paste is counted in a worker and summarised; a normal text right after', async ({
   page,
 }) => {
-  const crashes: string[] = []
-  page.on('crash', () => crashes.push('renderer crashed'))
   const watch = await watchPage(page)
   await gotoTool(page, 'word-count')
   await expect(page.getByTestId('tool-limits')).toContainText('128 million characters')
@@ -50,7 +40,7 @@ test('word-count: a 20 MB single-line paste is counted in a worker and summarise
   await page.getByLabel('Text to count').fill('Hello world. How are you?\n\nFine! Thanks')
   await expect(page.getByTestId('stat-words')).toHaveText('7')
   await expect(page.getByTestId('stat-sentences')).toHaveText('4')
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })
 
@@ -120,8 +110,6 @@ test('text tools refuse a 5 MB single-line paste by its length, naming the limit
   page,
 }) => {
   test.setTimeout(120_000)
-  const crashes: string[] = []
-  page.on('crash', () => crashes.push('renderer crashed'))
   const watch = await watchPage(page)
   for (const tool of REFUSING) {
     await gotoTool(page, tool.slug)
@@ -142,7 +130,7 @@ test('text tools refuse a 5 MB single-line paste by its length, naming the limit
     await expect(page.getByText(tool.limit)).toHaveCount(0)
     await tool.check(page)
   }
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })
 
@@ -163,8 +151,6 @@ test('text tools take a 5 MB single-line paste as a summary without blocking the
   page,
 }) => {
   test.setTimeout(150_000)
-  const crashes: string[] = []
-  page.on('crash', () => crashes.push('renderer crashed'))
   const watch = await watchPage(page)
   for (const tool of ACCEPTING) {
     await gotoTool(page, tool.slug)
@@ -183,6 +169,6 @@ test('text tools take a 5 MB single-line paste as a summary without blocking the
     await page.getByLabel(tool.label, { exact: true }).fill(tool.normal)
     await expect(page.locator('main'), tool.slug).toContainText(tool.shows)
   }
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })

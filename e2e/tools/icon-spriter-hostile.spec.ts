@@ -39,8 +39,6 @@ async function downloadSprite(page: Page) {
 }
 
 test('a hostile icon is sanitised before the sprite and the preview; an ordinary one works after', async ({ page }) => {
-  const crashes: string[] = []
-  page.on('crash', () => crashes.push('renderer crashed'))
   const watch = await watchPage(page)
   await gotoTool(page, 'icon-spriter')
   const probe = await startMainThreadProbe(page)
@@ -83,6 +81,6 @@ test('a hostile icon is sanitised before the sprite and the preview; an ordinary
   expect(await page.evaluate(PWNED_CHECK)).toBeUndefined()
   expect(watch.cspViolations).toEqual([])
   expect(watch.foreignRequests).toEqual([])
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })

