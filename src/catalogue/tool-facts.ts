@@ -16,6 +16,10 @@ export interface ToolFacts {
   limits?: string
 }
 
+/** The three image batch tools check the same limits (src/lib/image/batch-settings.ts). */
+const IMAGE_BATCH_LIMITS =
+  'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)'
+
 export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'markdown-mermaid': { limits: "diagram sources up to 50,000 characters (Mermaid's own limit)" },
   'lottery-picker': { limits: 'up to 1,000,000 characters of entries' },
@@ -29,17 +33,14 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'diff-viewer': { testedUpTo: '200,000 lines a side' },
   'image-compress': {
     testedUpTo: '500 photos of 12 MP at once (also in one pass: 1920 px, WebP, into a folder)',
-    limits:
-      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
+    limits: IMAGE_BATCH_LIMITS,
   },
   'image-resize': {
     testedUpTo: '100 photos of 12 MP at once',
-    limits:
-      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
+    limits: IMAGE_BATCH_LIMITS,
   },
   'image-convert': {
-    limits:
-      'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)',
+    limits: IMAGE_BATCH_LIMITS,
   },
   'gif-split': {
     testedUpTo: '1,000 frames of 640×360',
