@@ -1,12 +1,9 @@
 import { ChevronLeft, ChevronRight, Download, Printer } from 'lucide-react'
-import { useDeferredValue, useEffect, useMemo } from 'react'
-import { marksInWorker } from '../../jobs/calendar'
+import { useDeferredValue, useMemo } from 'react'
 import { Notice, NumberField, Panel, SplitLayout, TextField } from '../../kit'
 import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
-import { looks } from '../../kit/styles'
-import { useJob } from '../../kit/use-job'
 import { downloadBlob } from '../../lib/download'
 import { css, cx } from '../../styled-system/css'
 import { button, table } from '../../styled-system/recipes'
@@ -17,16 +14,14 @@ import {
   checkLocale,
   DRAW_SIZE,
   drawCalendar,
-  type MarksView,
-  marksView,
   monthGrid,
   monthTitle,
-  parseMarks,
   pngName,
   type WeekStart,
-  WORKER_THRESHOLD,
   weekdayNames,
 } from './calendar-maker'
+import { MarksNotes } from './marks-notes'
+import { useMarks } from './use-marks'
 
 const MIN_YEAR = 1583
 const MAX_YEAR = 9999
@@ -79,23 +74,9 @@ export default function CalendarMakerView() {
   const localeError = locale ? null : 'Not a language tag the browser knows (e.g. en-GB, de, fr-CA, ja)'
   const options: CalendarOptions | null = yearError || !locale ? null : { year: yearNumber, month, weekStart, locale }
 
-  // A short list of marked dates is read at once; a long one in the worker, which keeps it and answers per month.
-  const large = deferredMarks.length > WORKER_THRESHOLD
   const viewYear = yearError ? 2000 : yearNumber
-  const parsed = useMemo(() => (large ? null : parseMarks(deferredMarks)), [deferredMarks, large])
-  const small = useMemo(() => (parsed ? marksView(parsed, viewYear, month) : null), [parsed, viewYear, month])
-  const marksJob = useJob((args: { text: string; year: number; month: number }, { signal }) =>
-    marksInWorker(args.text, args.year, args.month, signal),
-  )
-  const { start: startMarks, reset: resetMarks } = marksJob
-  useEffect(() => {
-    if (large) void startMarks({ text: deferredMarks, year: viewYear, month })
-    else resetMarks()
-  }, [large, deferredMarks, viewYear, month, startMarks, resetMarks])
-  const EMPTY: MarksView = { count: 0, monthMarks: [], errors: [], errorCount: 0 }
-  const marksShown = (large ? (marksJob.state.status === 'done' ? marksJob.state.result : null) : small) ?? EMPTY
+  const { marksShown, large, busy } = useMarks(deferredMarks, viewYear, month)
   const marks = marksShown.monthMarks
-  const errors = marksShown.errors
 
   const monthOptions = useMemo(() => {
     const fmt = new Intl.DateTimeFormat(locale ?? 'en-US', { month: 'long', timeZone: 'UTC' })
@@ -180,35 +161,7 @@ export default function CalendarMakerView() {
           placeholder={'2026-12-25 Christmas\n2026-12-31 New Year’s Eve'}
           spellCheck={false}
         />
-        <p className={looks.mutedSmall}>
-          One per line: YYYY-MM-DD, then an optional label.
-          {marksShown.count ? (
-            <span data-testid="calendar-mark-count">
-              {' '}
-              {marksShown.count.toLocaleString('en-US')} marked {marksShown.count === 1 ? 'date' : 'dates'},{' '}
-              {marks.length.toLocaleString('en-US')} this month.
-            </span>
-          ) : null}
-        </p>
-        {large && marksJob.running ? (
-          <p data-testid="calendar-marks-busy" role="status" className={looks.mutedText}>
-            Reading the marked dates…
-          </p>
-        ) : null}
-        {errors.length ? (
-          <Notice tone="warning">
-            <ul data-testid="calendar-mark-errors">
-              {errors.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-            {marksShown.errorCount > errors.length ? (
-              <p data-testid="calendar-mark-errors-more">
-                and {(marksShown.errorCount - errors.length).toLocaleString('en-US')} more lines with problems.
-              </p>
-            ) : null}
-          </Notice>
-        ) : null}
+        <MarksNotes view={marksShown} busy={large && busy} />
       </Panel>
 
       <Panel
