@@ -86,6 +86,9 @@ export async function mobileProblems(page: Page): Promise<string[]> {
       'button, input, select, textarea, a[href], [role=button], [role=slider], [role=tab]',
     )
     for (const el of controls) {
+      // Not rendered (a closed <details>, display: none, content-visibility: hidden): its box may be a stale one from
+      // an earlier width, and nobody can see it cut off.
+      if (!el.checkVisibility()) continue
       const r = el.getBoundingClientRect()
       if (r.width <= 1 || r.height <= 1) continue
       if (getComputedStyle(el).visibility === 'hidden' || (el as HTMLInputElement).type === 'hidden') continue
