@@ -212,3 +212,86 @@ test('a batch past 48 images is windowed: its list loads the virtualiser and kee
   await expect(page.getByText('tile-60.png').first()).toBeVisible()
   await expect(page.getByText('tile-01.png')).toHaveCount(0)
 })
+
+test('a dropped folder (synthetic drop of directory entries read a batch at a time): paths shown and kept in the ZIP', async ({
+  page,
+}) => {
+  await gotoTool(page, 'image-compress')
+  await chooseOption(page, 'Settings preset', 'Web 1920 WebP')
+  // Playwright cannot drag a folder from the OS: the drop's DataTransfer is built in the page, its items giving
+  // directory entries (webkitGetAsEntry) whose readers hand out one entry per call, then an empty batch, as the
+  // browser's reader does at 100. The photos are drawn on a canvas there.
+  const reads = await page.evaluate(async () => {
+    const png = async (w: number, h: number, hue: number) => {
+      const c = new OffscreenCanvas(w, h)
+      const ctx = c.getContext('2d') as OffscreenCanvasRenderingContext2D
+      ctx.fillStyle = `hsl(${hue}, 70%, 50%)`
+      ctx.fillRect(0, 0, w, h)
+      return c.convertToBlob({ type: 'image/png' })
+    }
+    type Node = { [name: string]: Node | Blob }
+    const tree: Node = {
+      'a.png': await png(64, 48, 0),
+      sub: { 'b.png': await png(48, 64, 120), deeper: { 'c.png': await png(40, 40, 240) } },
+      'd.png': await png(30, 20, 60),
+    }
+    let readCalls = 0
+    const entry = (name: string, node: Node | Blob, parent: string): unknown => {
+      const fullPath = `${parent}/${name}`
+      if (node instanceof Blob)
+        return {
+          isFile: true,
+          isDirectory: false,
+          name,
+          fullPath,
+          file: (ok: (f: File) => void) => setTimeout(() => ok(new File([node], name, { type: 'image/png' })), 5),
+        }
+      return {
+        isFile: false,
+        isDirectory: true,
+        name,
+        fullPath,
+        createReader: () => {
+          const children = Object.entries(node).map(([n, child]) => entry(n, child, fullPath))
+          return {
+            readEntries: (ok: (batch: unknown[]) => void) => {
+              readCalls++
+              const batch = children.splice(0, 1)
+              setTimeout(() => ok(batch), 5)
+            },
+          }
+        },
+      }
+    }
+    const root = entry('album', tree, '')
+    const item = { kind: 'file', type: '', webkitGetAsEntry: () => root, getAsFile: () => null }
+    const transfer = { items: [item], files: [], types: ['Files'], dropEffect: 'copy', effectAllowed: 'all' }
+    const drop = new Event('drop', { bubbles: true, cancelable: true })
+    Object.defineProperty(drop, 'dataTransfer', { value: transfer })
+    document.querySelector('[data-testid=file-drop]')?.dispatchEvent(drop)
+    // Wait for the walk to read every folder to its empty batch.
+    for (let i = 0; i < 200 && readCalls < 9; i++) await new Promise((r) => setTimeout(r, 20))
+    return readCalls
+  })
+  // Each folder read until it gave nothing: album (3 entries + empty), sub (2 + empty), deeper (1 + empty).
+  expect(reads).toBe(9)
+  await expect(page.getByTestId('chosen')).toHaveText('4 images chosen')
+  await page.getByRole('button', { name: 'Compress 4 Images' }).click()
+  await expectToast(page, 'Compression complete!', undefined, { timeout: 30_000 })
+  await expect(page.locator(done)).toHaveCount(4)
+  // The list shows each result's path inside the dropped folder.
+  for (const path of ['album/a.webp', 'album/sub/b.webp', 'album/sub/deeper/c.webp', 'album/d.webp'])
+    await expect(page.getByTitle(path)).toBeVisible()
+
+  const zip = await captureDownload(page, () => page.getByRole('button', { name: 'Download All' }).click())
+  const entries = await zipEntries(zip.bytes)
+  expect([...entries.keys()].sort()).toEqual([
+    'album/a.webp',
+    'album/d.webp',
+    'album/sub/b.webp',
+    'album/sub/deeper/c.webp',
+  ])
+  // Never enlarged, and each its own picture.
+  expect(webpSize(entries.get('album/sub/b.webp') as Buffer)).toEqual({ width: 48, height: 64 })
+  expect(webpSize(entries.get('album/sub/deeper/c.webp') as Buffer)).toEqual({ width: 40, height: 40 })
+})
