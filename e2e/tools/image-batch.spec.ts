@@ -4,11 +4,14 @@
 // showDirectoryPicker is replaced by navigator.storage.getDirectory() before the page loads), a damaged file among
 // the photos, and Cancel in the middle. The photos are made by ImageMagick and exiftool; the bytes are read back in
 // Node (exifr for the EXIF, the WebP header for the size).
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import exifr from 'exifr'
 import { goodFiles } from '../fixtures/hostile/broken-files'
 import { chooseOption, zipEntries } from '../fixtures/image/image-helpers'
 import { makeHolidayFolder, webpExif, webpSize } from '../fixtures/image-batch/make-folder'
-import { captureDownload, expectToast, gotoTool } from '../support/helpers'
+import { captureDownload, expectToast, gotoTool, uploadFiles } from '../support/helpers'
 import { copyLink, toolReady } from '../support/share'
 import { expect, test } from '../support/test'
 
@@ -294,4 +297,45 @@ test('a dropped folder (synthetic drop of directory entries read a batch at a ti
   // Never enlarged, and each its own picture.
   expect(webpSize(entries.get('album/sub/b.webp') as Buffer)).toEqual({ width: 48, height: 64 })
   expect(webpSize(entries.get('album/sub/deeper/c.webp') as Buffer)).toEqual({ width: 40, height: 40 })
+})
+
+test('a HEIC photo keeps its camera EXIF into a JPEG without its GPS; AVIF output says it drops the metadata', async ({
+  page,
+}, testInfo) => {
+  // A HEIC made by heif-enc from a JPEG that exiftool gave a camera make and a GPS position.
+  const dir = testInfo.outputPath('heic')
+  mkdirSync(dir, { recursive: true })
+  const jpg = join(dir, 'holiday.jpg')
+  copyFileSync('e2e/fixtures/image/portrait-exif.jpg', jpg)
+  execFileSync('exiftool', [
+    '-q',
+    '-overwrite_original',
+    '-Make=Acme',
+    '-GPSLatitude=48.8583',
+    '-GPSLatitudeRef=N',
+    jpg,
+  ])
+  execFileSync('heif-enc', ['-q', '70', jpg, '-o', join(dir, 'holiday.heic')])
+  const heic = { name: 'holiday.heic', mimeType: 'image/heic', buffer: readFileSync(join(dir, 'holiday.heic')) }
+
+  await gotoTool(page, 'image-convert')
+  await chooseOption(page, 'Target format', 'JPEG')
+  await page.getByText('More steps').click()
+  await chooseOption(page, 'Metadata (EXIF, XMP, colour profile)', 'Keep all (where the format can carry it)')
+  await expect(page.getByRole('checkbox', { name: 'Remove GPS position' })).toBeChecked()
+  await uploadFiles(page, [heic])
+  await expectToast(page, 'Images converted')
+  const out = await captureDownload(page, () => page.getByRole('button', { name: 'Download holiday.jpg' }).click())
+  const tags = await exifr.parse(out.bytes, { tiff: true, gps: true, translateValues: false })
+  expect(tags?.Make).toBe('Acme')
+  expect(tags?.Orientation ?? 1).toBe(1)
+  expect(tags?.latitude).toBeUndefined()
+  expect(out.bytes.toString('latin1')).not.toMatch(/GPSLatitude/)
+  await expect(page.getByTestId('result-note')).toHaveCount(0)
+
+  await chooseOption(page, 'Target format', 'AVIF')
+  await expect(page.getByTestId('more-steps')).toContainText('AVIF is written without metadata here.')
+  await uploadFiles(page, [heic])
+  await expectToast(page, 'Images converted')
+  await expect(page.getByTestId('result-note')).toContainText('AVIF is written without metadata here')
 })
