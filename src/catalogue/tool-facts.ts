@@ -72,7 +72,7 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'zip-extract': {
     testedUpTo: '10,000 entries, or a 1 GB archive',
     limits:
-      '100,000 entries, 1 GB per file and 2 GB in all (as declared), 1,000:1 compression; overlapping entries refused',
+      '100,000 entries, 1 GB per file and 2 GB in all (as declared), 1,000:1 compression for a file of 1 MB or more; overlapping entries refused',
   },
   'file-hash': { testedUpTo: '1 GB' },
   'csv-preview': {
@@ -116,6 +116,10 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
       'a loop that keeps the page busy over 1 second is stopped; the console keeps the last 500 entries, 5,000 characters each',
   },
   'quote-generator': { limits: 'your quotes up to 1,000 characters, author and work up to 120' },
+  'barcode-generator': {
+    limits: 'Code 39, Codabar and Code 128 up to 80 characters; Data Matrix up to 1,556 bytes, PDF417 up to 1,850',
+  },
+  'uuid-generator': { limits: 'the first 1,000 pasted UUIDs checked (one a line)' },
   'working-days': { limits: 'up to 100,000 working days added or subtracted' },
 }
 
