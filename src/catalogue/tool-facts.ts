@@ -96,7 +96,7 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'favicon-generator': { limits: 'images up to 10 MB and 100 MP (65,536 px a side)' },
   'image-crop': { limits: IMAGE_PIXELS },
   'image-to-pdf': { limits: IMAGE_PIXELS },
-  'exif-viewer': { limits: 'the preview and Strip metadata take images up to 100 MP (65,536 px a side)' },
+  'exif-viewer': { limits: 'the preview and Download Without EXIF take images up to 100 MP (65,536 px a side)' },
   'geojson-viewer': { limits: 'files and pastes up to 50 MB; the first 200 matching features listed' },
   'json-diff': { limits: 'the first 1,500 tree rows and 2,000 paths shown (Copy and Download take all)' },
   'json-plot': { limits: 'pie charts up to 1,000 slices; the first 1,000 values listed as text' },
