@@ -7,6 +7,7 @@
 // The bar and the result cards that show it are in image-batch-bar.tsx and image-batch-grid.tsx.
 import { useMemo, useRef, useState } from 'react'
 import type { BatchItem } from '../jobs/batch-job'
+import { isAbortError } from '../jobs/errors'
 import { transformImage } from '../jobs/image'
 import { formatBytes } from '../lib/bytes'
 import { downloadBlob } from '../lib/download'
@@ -64,13 +65,14 @@ async function runTask(task: ContextTask, signal: AbortSignal): Promise<ImageRes
   }
   if (task.ctx.sink) {
     try {
-      const written = await task.ctx.sink.write(outName, r.blob)
+      const written = await task.ctx.sink.write(outName, r.blob, signal)
       if (written !== outName) {
         task.ctx.names.reserve(written)
         outName = written
       }
     } catch (error) {
       if (thumbUrl) URL.revokeObjectURL(thumbUrl)
+      if (isAbortError(error)) throw error
       const e = new Error(`Could not write ${outName} to the folder: ${(error as Error)?.message ?? 'refused'}`)
       e.name = 'WriteError'
       throw e
