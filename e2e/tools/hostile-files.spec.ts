@@ -6,6 +6,14 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import * as XLSX from '@e965/xlsx'
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from '@zxing/library'
 import JSZip from 'jszip'
 import { hugePng } from '../fixtures/huge-images/make-huge'
 import { alphaPng, decodeInPage, portraitJpeg } from '../fixtures/image/image-helpers'
@@ -284,5 +292,101 @@ test('file-hash: a 0-byte file and a 1 GB Blob of zeros hash right; an ordinary 
   await expect(row(page, 'abc.txt').getByTestId('digest-sha256')).toHaveText(
     'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
   )
+  clean(watch)
+})
+
+async function chooseSymbology(page: Page, option: string) {
+  await page.getByRole('combobox', { name: 'Symbology' }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** A PNG's pixels through the page's own decoder, read back as ZXing sees them (Code 128 only). */
+async function decodeCode128(page: Page, bytes: Buffer): Promise<string> {
+  const { width, height, data } = await page.evaluate(async (b64) => {
+    const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
+    const bitmap = await createImageBitmap(new Blob([bin], { type: 'image/png' }))
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+    ctx.fillStyle = '#fff'
+    ctx.fillRect(0, 0, bitmap.width, bitmap.height)
+    ctx.drawImage(bitmap, 0, 0)
+    const px = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data
+    const luma: number[] = []
+    for (let i = 0; i < px.length; i += 4)
+      luma.push(Math.round((px[i] * 299 + px[i + 1] * 587 + px[i + 2] * 114) / 1000))
+    return { width: bitmap.width, height: bitmap.height, data: luma }
+  }, bytes.toString('base64'))
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+    [DecodeHintType.TRY_HARDER, true],
+  ])
+  const source = new RGBLuminanceSource(Uint8ClampedArray.from(data), width, height)
+  return new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText()
+}
+
+test('barcode-generator: 100,000 characters of Code 128, 1 MB of PDF417 and bad EAN-13 are refused by the limit; a real code after', async ({
+  page,
+}) => {
+  const { watch, probe } = await open(page, 'barcode-generator')
+  const value = page.getByLabel('Value to encode')
+  const png = page.getByRole('button', { name: 'PNG' })
+  await chooseSymbology(page, 'Code 128')
+  await value.fill('A'.repeat(100_000))
+  await expect(page.getByTestId('barcode-error')).toHaveText(
+    'Code 128 here takes up to 80 characters (longer codes do not scan well); this has 100000.',
+  )
+  await expect(png).toBeDisabled()
+  await chooseSymbology(page, 'PDF417 (2-D)')
+  await value.fill('é'.repeat(500_000))
+  await expect(page.getByTestId('barcode-error')).toContainText(
+    'PDF417 holds at most about 1,850 bytes; this is 1,000,000.',
+  )
+  await expect(png).toBeDisabled()
+  await chooseSymbology(page, 'EAN-13')
+  await value.fill('59012341234x')
+  await expect(page.getByTestId('barcode-error')).toBeVisible()
+  await expect(png).toBeDisabled()
+  expect(await probe.stop()).toBeLessThan(1000)
+
+  await chooseSymbology(page, 'Code 128')
+  await value.fill('LK-35 hostile/ok')
+  await expect(page.getByTestId('barcode-status')).toContainText('Encodes LK-35 hostile/ok')
+  await expect(png).toBeEnabled()
+  const file = await captureDownload(page, () => png.click())
+  expect(await decodeCode128(page, file.bytes)).toBe('LK-35 hostile/ok')
+  clean(watch)
+})
+
+test('html-preview: a real 20 MB paste into the HTML editor keeps the page responsive; small code runs after', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const watch = await watchPage(page)
+  await gotoTool(page, 'html-preview')
+  const html = page.getByLabel('HTML', { exact: true })
+  // 20 MB of HTML on 400,000 lines, put on the real clipboard and pasted with the keyboard.
+  await page.evaluate(async () => {
+    const line = `<p class="row">${'x'.repeat(40)}</p>\n`
+    await navigator.clipboard.writeText(line.repeat(Math.ceil((20 * 1024 * 1024) / line.length)))
+  })
+  // The sample's JS pane looks for its button: empty it, so the only page errors would be the tool's.
+  await page.getByLabel('JavaScript', { exact: true }).fill('')
+  await html.fill('')
+  await html.focus()
+  const probe = await startMainThreadProbe(page)
+  await page.keyboard.press('ControlOrMeta+V')
+  // The pane keeps all 20 MB but shows a summary, not a textarea that lays out 349,526 lines.
+  await expect(page.getByTestId('large-text')).toContainText('Large text: 349,526 lines, 20,971,560 characters')
+  // The preview runs it (auto-run, 0.7 s after the edit) in its sandboxed frame.
+  await expect(page.frameLocator('[data-testid="preview-frame"]').locator('p.row')).toHaveCount(349_526, {
+    timeout: 60_000,
+  })
+  expect(await probe.stop()).toBeLessThan(1000)
+
+  await page.getByRole('button', { name: 'Clear HTML' }).click()
+  await expect(page.getByTestId('large-text')).toHaveCount(0)
+  await html.fill('<h1 id="t">after</h1>')
+  await page.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(page.frameLocator('[data-testid="preview-frame"]').locator('#t')).toHaveText('after')
   clean(watch)
 })
