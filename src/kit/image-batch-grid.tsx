@@ -1,6 +1,6 @@
 // The image batch's result cards: thumbnail, name, sizes before/after, dimensions, per-item download and remove.
 
-import { Download, ImageOff, Loader2, Trash2 } from 'lucide-react'
+import { Download, Hourglass, ImageOff, Loader2, Trash2 } from 'lucide-react'
 import { lazy, memo, Suspense, useCallback, useRef } from 'react'
 import { formatBytes } from '../lib/bytes'
 import { downloadBlob } from '../lib/download'
@@ -10,6 +10,8 @@ import { notify } from '../ui/toaster'
 import type { ImageBatch } from './image-batch'
 import { type ImageItem, sizeChange } from './image-batch-model'
 import { useFrameFill } from './use-frame-fill'
+
+const spinner = css({ display: 'inline-flex', animation: 'spin 1s linear infinite', willChange: 'transform' })
 
 const numbers = css({ fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })
 
@@ -31,11 +33,15 @@ function Thumb({ item }: { item: ImageItem }) {
         <img src={item.thumbUrl} alt="" className={css({ maxW: '100%', maxH: '100%', objectFit: 'contain' })} />
       ) : item.status === 'failed' ? (
         <ImageOff aria-hidden className={css({ color: 'danger.fg', w: '6', h: '6' })} />
+      ) : item.status === 'processing' ? (
+        // The spin is on an HTML box, not on the SVG: the compositor turns a box, while an SVG's animation repaints
+        // the page on the main thread every frame (a batch of cards, each spinning, kept it busy 30–100 ms a frame).
+        <span className={spinner}>
+          <Loader2 aria-hidden className={css({ color: 'fg.muted', w: '6', h: '6' })} />
+        </span>
       ) : (
-        <Loader2
-          aria-hidden
-          className={css({ color: 'fg.muted', w: '6', h: '6', animation: 'spin 1s linear infinite' })}
-        />
+        // Waiting: still (hundreds of queued cards must not each animate).
+        <Hourglass aria-hidden className={css({ color: 'fg.muted', w: '5', h: '5' })} />
       )}
     </div>
   )
