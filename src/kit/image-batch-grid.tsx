@@ -7,7 +7,7 @@ import { downloadBlob } from '../lib/download'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { notify } from '../ui/toaster'
-import type { ImageBatch } from './image-batch'
+import { type ImageBatch, useImageBatchView } from './image-batch'
 import { type ImageItem, sizeChange } from './image-batch-model'
 import { useFrameFill } from './use-frame-fill'
 
@@ -175,13 +175,14 @@ const VirtualGrid = lazy(() => import('./image-batch-virtual-grid'))
 /** Result cards: thumbnail, name, sizes before/after, dimensions, per-item download and remove. */
 export function ResultGrid({ batch, onDownload }: { batch: ImageBatch; onDownload?: (item: ImageItem) => void }) {
   // The cards keep the same callbacks across renders (memo), calling the latest ones given.
+  const { items } = useImageBatchView(batch)
   const latest = useRef({ onDownload, remove: batch.remove })
   latest.current = { onDownload, remove: batch.remove }
   const download = useCallback((item: ImageItem) => (latest.current.onDownload ?? downloadItem)(item), [])
   const remove = useCallback((id: string) => latest.current.remove(id), [])
   // A batch of 100 files appears CARDS_PER_FRAME cards a frame, not in one frame of 100 cards.
-  const drawn = useFrameFill(batch.items.length, CARDS_PER_FRAME)
-  if (!batch.items.length) return null
+  const drawn = useFrameFill(items.length, CARDS_PER_FRAME)
+  if (!items.length) return null
   const plain = (
     <ul
       aria-label="Results"
@@ -191,15 +192,15 @@ export function ResultGrid({ batch, onDownload }: { batch: ImageBatch; onDownloa
         gridTemplateColumns: gridColumns,
       })}
     >
-      {batch.items.slice(0, Math.min(drawn, VIRTUAL_FROM)).map((it) => (
+      {items.slice(0, Math.min(drawn, VIRTUAL_FROM)).map((it) => (
         <ResultCard key={it.id} item={it} onDownload={download} onRemove={remove} />
       ))}
     </ul>
   )
-  if (batch.items.length <= VIRTUAL_FROM) return plain
+  if (items.length <= VIRTUAL_FROM) return plain
   return (
     <Suspense fallback={plain}>
-      <VirtualGrid items={batch.items} onDownload={download} onRemove={remove} />
+      <VirtualGrid items={items} onDownload={download} onRemove={remove} />
     </Suspense>
   )
 }
