@@ -12,7 +12,7 @@ import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
-import { type MinifyResult, minifySvg, SAMPLE_SVG, TECHNIQUES } from './svg-minify'
+import { InvalidSvgError, type MinifyResult, minifySvg, SAMPLE_SVG, TECHNIQUES } from './svg-minify'
 
 /** An object URL for an SVG shown through <img>: scripts inside never run there. */
 function useSvgUrl(svg: string | null): string | null {
@@ -45,6 +45,13 @@ function PreviewBox({ url, label, testId }: { url: string | null; label: string;
   )
 }
 
+/** A stated limit's message as it is; SVGO's parse error by its reason ("Unclosed tag", "max entity depth"). */
+function failureText(e: unknown): string {
+  if (e instanceof InvalidSvgError) return e.message
+  const reason = (e as { reason?: unknown } | null)?.reason
+  return typeof reason === 'string' && reason ? `Invalid SVG: ${reason}` : 'Invalid SVG code or processing error'
+}
+
 export default function SvgMinifyView() {
   const [input, setInput] = useLinkState('svg', '', 'input')
   useHandoffText(setInput)
@@ -66,10 +73,10 @@ export default function SvgMinifyView() {
       setResult(r)
       setSource(input)
       notify({ type: 'success', title: 'SVG minified', description: `Reduced size by ${r.reduction}%` })
-    } catch {
+    } catch (e) {
       setResult(null)
       setSource(null)
-      notify({ type: 'error', title: 'Minification failed', description: 'Invalid SVG code or processing error' })
+      notify({ type: 'error', title: 'Minification failed', description: failureText(e) })
     } finally {
       setBusy(false)
     }
