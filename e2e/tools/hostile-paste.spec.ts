@@ -160,7 +160,7 @@ test(
     await expect(page.getByTestId('large-text')).toContainText('1,048,688 characters')
     await expect(page.getByText('Only the first 2000 characters are parsed.')).toBeVisible()
     await expect(page.getByTestId('ua-browser')).toHaveText('Chrome 131.0.0.0')
-    await expect(page.getByTestId('ua-os')).toHaveText('Windows 10')
+    await expect(page.getByTestId('ua-os')).toHaveText('Windows 10 or 11')
     await expect(page.getByTestId('ua-device')).toHaveText('Desktop')
     await tool.settle()
 
