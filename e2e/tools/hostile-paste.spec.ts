@@ -307,6 +307,17 @@ test(
     await page.getByRole('button', { name: 'Minify' }).click()
     await expectToast(page, 'Minification failed', 'Invalid SVG: Parsed entity depth exceeds max entity depth')
     await expect(page.getByTestId('svg-reduction')).toHaveText('–')
+
+    // Within the limit: 255 groups of red around a square, minified in the worker to one red path.
+    await page.getByRole('button', { name: 'Clear', exact: true }).click()
+    await box.fill(
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g fill="red">'.repeat(255)}<rect width="1" height="1"/>${'</g>'.repeat(255)}</svg>`,
+    )
+    await page.getByRole('button', { name: 'Minify' }).click()
+    await expectToast(page, 'SVG minified', /Reduced size by \d+(\.\d)?%/, { timeout: 20_000 })
+    await expect(page.getByRole('region', { name: 'Minified SVG code' })).toHaveText(
+      '<svg xmlns="http://www.w3.org/2000/svg"><path fill="red" d="M0 0h1v1H0z"/></svg>',
+    )
     await tool.settle()
 
     await page.getByRole('button', { name: 'Clear', exact: true }).click()
