@@ -1,4 +1,5 @@
 import { brokenFiles, goodFiles } from '../fixtures/hostile/broken-files'
+import { drawnImage } from '../fixtures/image/drawn-images'
 import {
   alphaPng,
   chooseOption,
@@ -167,6 +168,46 @@ test('a big reduction of an upright JPEG (decoded at a smaller scale) keeps size
     }
     await page.getByRole('button', { name: 'Clear All' }).click()
   }
+  expect(watch.pageErrors).toEqual([])
+  expect(watch.consoleErrors).toEqual([])
+})
+
+test('a preset that never enlarges keeps a 300×200 image at 300×200; asking to enlarge makes it 400×267', async ({
+  page,
+}) => {
+  const watch = await watchPage(page)
+  await gotoTool(page, 'image-resize')
+  const small = await drawnImage(page, 'photo', 300, 200, 'small.png')
+  const big = await drawnImage(page, 'photo', 1200, 900, 'big.png')
+  await chooseOption(page, 'Settings preset', 'Thumbnails 400 px')
+  await expect(page.getByLabel('Width (px)')).toHaveValue('400')
+  await expect(page.getByLabel('Height (px)')).toHaveValue('400')
+  const enlarge = page.getByRole('checkbox', { name: 'Enlarge smaller images' })
+  await expect(enlarge).not.toBeChecked()
+  await expect(page.getByText('Smaller images keep their size.')).toBeVisible()
+
+  await uploadFiles(page, [small, big])
+  await expectToast(page, 'Images resized', 'Successfully resized 2 image(s)')
+  // The preset's names and format: "{name}-thumb" in WebP.
+  const kept = await captureDownload(page, () =>
+    page.getByRole('button', { name: 'Download small-thumb.webp' }).click(),
+  )
+  expect(formatOf(kept.bytes)).toBe('webp')
+  expect(await decodeInPage(page, kept.bytes)).toMatchObject({ width: 300, height: 200 })
+  const shrunk = await captureDownload(page, () =>
+    page.getByRole('button', { name: 'Download big-thumb.webp' }).click(),
+  )
+  expect(await decodeInPage(page, shrunk.bytes)).toMatchObject({ width: 400, height: 300 })
+
+  await page.getByRole('button', { name: 'Clear All' }).click()
+  await page.getByText('Enlarge smaller images').click()
+  await expect(enlarge).toBeChecked()
+  await uploadFiles(page, [small])
+  await expectToast(page, 'Images resized', 'Successfully resized 1 image(s)')
+  const grown = await captureDownload(page, () =>
+    page.getByRole('button', { name: 'Download small-thumb.webp' }).click(),
+  )
+  expect(await decodeInPage(page, grown.bytes)).toMatchObject({ width: 400, height: 267 })
   expect(watch.pageErrors).toEqual([])
   expect(watch.consoleErrors).toEqual([])
 })

@@ -20,6 +20,12 @@ export interface ToolFacts {
 const IMAGE_BATCH_LIMITS =
   'images up to 100 MP and 200 MB a file; a folder up to 10,000 files; a ZIP up to 4 GB and 65,535 files (Save to a folder has neither limit)'
 
+/** Every single-image tool decodes through the image worker, which reads the size from the header first (image-header.ts). */
+const IMAGE_PIXELS = 'images up to 100 MP (65,536 px a side), checked from the header before decoding'
+
+/** merge-pdf and split-pdf open every file through src/lib/pdf/pdf-load.ts. */
+const PDF_LIMITS = 'PDFs whose compressed object streams unpack past 64 MB are refused as decompression bombs'
+
 export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'markdown-mermaid': { limits: "diagram sources up to 50,000 characters (Mermaid's own limit)" },
   'lottery-picker': { limits: 'up to 1,000,000 characters of entries' },
@@ -29,8 +35,14 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   slugify: { limits: 'up to 100,000 characters' },
   'char-case': { limits: 'up to 1,000,000 characters (converted as you type)' },
   'word-count': { limits: 'counted off the page past 100,000 characters; up to 128 million characters' },
-  'json-pretty': { testedUpTo: '50 MB of JSON' },
-  'diff-viewer': { testedUpTo: '200,000 lines a side' },
+  'json-pretty': {
+    testedUpTo: '50 MB of JSON',
+    limits: 'the first 20,000 characters of the result shown (Copy and Download take all)',
+  },
+  'diff-viewer': {
+    testedUpTo: '200,000 lines a side',
+    limits: 'lines shown up to 10,000 characters; lines over 5,000 characters marked whole, not word by word',
+  },
   'image-compress': {
     testedUpTo: '500 photos of 12 MP at once (also in one pass: 1920 px, WebP, into a folder)',
     limits: IMAGE_BATCH_LIMITS,
@@ -55,12 +67,12 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
     limits:
       '50,000,000 characters of Markdown; the first 100,000 characters of the TOC shown (Copy and Download take all)',
   },
-  'merge-pdf': { testedUpTo: '1,000 pages' },
-  'split-pdf': { testedUpTo: '1,000 pages' },
+  'merge-pdf': { testedUpTo: '1,000 pages', limits: PDF_LIMITS },
+  'split-pdf': { testedUpTo: '1,000 pages', limits: PDF_LIMITS },
   'zip-extract': {
     testedUpTo: '10,000 entries, or a 1 GB archive',
     limits:
-      '100,000 entries, 1 GB per file and 2 GB in all (as declared), 1,000:1 compression; overlapping entries refused',
+      '100,000 entries, 1 GB per file and 2 GB in all (as declared), 1,000:1 compression for a file of 1 MB or more; overlapping entries refused',
   },
   'file-hash': { testedUpTo: '1 GB' },
   'csv-preview': {
@@ -79,6 +91,36 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'calendar-maker': { limits: 'the first 20 line problems of the marked dates listed (the rest counted)' },
   'base64-image': { limits: 'Base64 text up to 100,000,000 characters' },
   'email-validator': { limits: 'the first 500 results listed (Copy and Download take all)' },
+  'base-n': { limits: 'numbers up to 20,000 digits' },
+  'excel-to-json': { limits: 'workbooks up to 200 MB' },
+  'favicon-generator': { limits: 'images up to 10 MB and 100 MP (65,536 px a side)' },
+  'image-crop': { limits: IMAGE_PIXELS },
+  'image-to-pdf': { limits: IMAGE_PIXELS },
+  'exif-viewer': { limits: 'the preview and Download Without EXIF take images up to 100 MP (65,536 px a side)' },
+  'geojson-viewer': { limits: 'files and pastes up to 50 MB; the first 200 matching features listed' },
+  'json-diff': { limits: 'the first 1,500 tree rows and 2,000 paths shown (Copy and Download take all)' },
+  'json-plot': { limits: 'pie charts up to 1,000 slices; the first 1,000 values listed as text' },
+  'base64-encode': { limits: 'the first 20,000 characters of a result shown (Copy and Download take all)' },
+  'qr-generator': { limits: 'text up to 2,953 bytes at error correction L, 2,331 at M, 1,663 at Q, 1,273 at H' },
+  'user-agent': { limits: 'the first 2,000 characters parsed' },
+  'uuid-namespace': { limits: 'up to 10,000 names (the rest are not used)' },
+  'matrix-math': { limits: 'matrices up to 10 × 10' },
+  'password-strength': { limits: 'the first 256 characters analysed' },
+  'bcrypt-hash': { limits: 'passwords: bcrypt reads the first 72 bytes (UTF-8), and a warning says so past that' },
+  'prime-checker': { limits: 'numbers up to 2,000 digits; factorising stops at the time limit chosen (5 to 60 s)' },
+  'regex-tester': {
+    limits: 'the first 1,000,000 matches kept; a run stops at its time limit (1 s by default, 50 ms to 60 s)',
+  },
+  'html-preview': {
+    limits:
+      'a loop that keeps the page busy over 1 second is stopped; the console keeps the last 500 entries, 5,000 characters each',
+  },
+  'quote-generator': { limits: 'your quotes up to 1,000 characters, author and work up to 120' },
+  'barcode-generator': {
+    limits: 'Code 39, Codabar and Code 128 up to 80 characters; Data Matrix up to 1,556 bytes, PDF417 up to 1,850',
+  },
+  'uuid-generator': { limits: 'the first 1,000 pasted UUIDs checked (one a line)' },
+  'working-days': { limits: 'up to 100,000 working days added or subtracted' },
 }
 
 export const factsOf = (slug: string): ToolFacts => toolFacts[slug] ?? {}

@@ -2,6 +2,7 @@
 // soon as it is made, so the page can let its bytes go. Sub-folders of the result's path are made as needed; a name
 // already in the folder is never overwritten: the file gets "name (2).ext", "name (3).ext"… instead.
 import { saveIntoFolder } from '../jobs/image'
+import { claimFolderPath, type FolderNames, releaseFolderPath, reserveFolderPath } from '../lib/image/write-folder'
 
 type DirectoryPicker = (options?: { id?: string; mode?: 'read' | 'readwrite' }) => Promise<FileSystemDirectoryHandle>
 
@@ -32,14 +33,31 @@ export interface FolderSink {
 }
 
 /**
- * A folder to save into. Each write runs in the image worker (writeIntoFolder): the result's bytes go from there to
- * the disk, and the page's main thread never touches them. Writes of the same batch get distinct names from the
- * batch's registry first; a name already in the folder is never overwritten.
+ * A folder to save into. Each name is claimed here, on the page, in the folder's one set of taken names (synchronously
+ * before any await, see claimFolderPath), so results written at once by different workers never pick the same name;
+ * the bytes are then written in the image worker (writeIntoFolder): they go from there to the disk, and the page's
+ * main thread never touches them. A name already in the folder is never overwritten.
  */
-export function folderSink(root: FileSystemDirectoryHandle): FolderSink {
+export function folderSink(
+  root: FileSystemDirectoryHandle,
+  save: (root: FileSystemDirectoryHandle, path: string, blob: Blob) => Promise<string> = saveIntoFolder,
+): FolderSink {
+  const taken: FolderNames = new Set()
   return {
     // The origin-private folder's root has no name.
     name: root.name || 'the chosen folder',
-    write: (path, blob) => saveIntoFolder(root, path, blob),
+    write: async (path, blob) => {
+      const claimed = await claimFolderPath(root, path, taken)
+      let written: string
+      try {
+        written = await save(root, claimed.path, blob)
+      } catch (error) {
+        releaseFolderPath(taken, claimed.path)
+        throw error
+      }
+      // The worker renames too if something else put a file there meanwhile.
+      if (written !== claimed.path) reserveFolderPath(taken, written)
+      return written
+    },
   }
 }

@@ -59,6 +59,32 @@ describe('cron parsing', () => {
     // A stepped range that reaches one value is described as that value.
     expect(describe_('59/5 * * * *')).toBe(describe_('59 * * * *'))
   })
+  it('reads N/step in day of week as N-7/step, as Vixie cron does (issue 35)', () => {
+    // Vixie cron (cronie entry.c get_range): "N/step" is N through the field's high end, and day of week's
+    // range is 0-7 (7 = Sunday again). So 1/2 = 1,3,5,7 = Mon, Wed, Fri, Sun.
+    expect(cron('0 0 * * 1/2').fields.dayOfWeek.values).toEqual([0, 1, 3, 5])
+    expect(cron('0 0 * * 1/2').fields.dayOfWeek.values).toEqual(cron('0 0 * * 1-7/2').fields.dayOfWeek.values)
+    expect(fieldValuesText(cron('0 0 * * 1/2').fields.dayOfWeek)).toBe(
+      fieldValuesText(cron('0 0 * * 0,1,3,5').fields.dayOfWeek),
+    )
+    // 0/2 = 0,2,4,6 (8 is past 7) = Sun, Tue, Thu, Sat.
+    expect(cron('0 0 * * 0/2').fields.dayOfWeek.values).toEqual([0, 2, 4, 6])
+    // */2 over Vixie's 0-7 is 0,2,4,6 as well.
+    expect(cron('0 0 * * */2').fields.dayOfWeek.values).toEqual([0, 2, 4, 6])
+    // More of the same rule: 1/3 = 1,4,7 (Mon, Thu, Sun); 6/1 = 6,7 (Sat, Sun); 6/2 = 6 alone.
+    expect(cron('0 0 * * 1/3').fields.dayOfWeek.values).toEqual([0, 1, 4])
+    expect(cron('0 0 * * 6/1').fields.dayOfWeek.values).toEqual([0, 6])
+    expect(cron('0 0 * * 6/2').fields.dayOfWeek.values).toEqual([6])
+    expect(cron('0 0 * * */7').fields.dayOfWeek.values).toEqual([0])
+    // The runs of 1/2 from Monday 2026-03-02: Mon, Wed, Fri, Sun, then Mon again.
+    expect(runs('0 0 * * 1/2', '2026-03-01T12:00:00Z', 5)).toEqual([
+      '2026-03-02T00:00:00',
+      '2026-03-04T00:00:00',
+      '2026-03-06T00:00:00',
+      '2026-03-08T00:00:00',
+      '2026-03-09T00:00:00',
+    ])
+  })
   it('keeps the day-of-month OR day-of-week rule for 7/N (issues 18, 35)', () => {
     // 0 0 1 * 7/3 = the 1st of the month OR a Sunday — not just the 1st.
     expect(cron('0 0 1 * 7/3').fields.dayOfWeek.values).toEqual([0])

@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx'
+import JSZip from 'jszip'
 import { describe, expect, it } from 'vitest'
 import { sheetApi } from '../../workers/sheet/sheet.api'
 import {
@@ -9,11 +10,13 @@ import {
   columnName,
   convertGrid,
   type Grid,
+  gridProblem,
   headerKeys,
   isoDate,
   previewJson,
   readErrorMessage,
   sniffBytes,
+  usedRange,
 } from '../../workers/sheet/sheet-json'
 
 const options: ConvertOptions = { shape: 'objects', empty: 'null', skipBlankRows: true, fillMerged: false, indent: 2 }
@@ -287,5 +290,84 @@ describe('sheetApi.convert with real SheetJS files', () => {
     await expect(sheetApi.convert(asBlob(xlsx.slice(0, 900)), 'cut.xlsx', 'c', options)).rejects.toThrow(/damaged/)
     const junk = Uint8Array.from({ length: 3000 }, (_, i) => (i * 7919) % 251)
     await expect(sheetApi.convert(asBlob(junk), 'junk.xls', 'j', options)).rejects.toThrow(/damaged/)
+  })
+})
+
+describe('hostile ranges (issue 35)', () => {
+  const asBlob = (data: ArrayBuffer | Uint8Array) => new Blob([data as Uint8Array<ArrayBuffer>])
+  /** An .xlsx of these rows whose sheet XML is edited (a lying <dimension>, extra cells, merges). */
+  async function edited(rows: unknown[][], edit: (xml: string) => string) {
+    const wb = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'S')
+    const zip = await JSZip.loadAsync(XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)
+    const path = 'xl/worksheets/sheet1.xml'
+    zip.file(path, edit(await (zip.file(path) as JSZip.JSZipObject).async('string')))
+    return asBlob(await zip.generateAsync({ type: 'uint8array' }))
+  }
+  const dim = (ref: string) => (xml: string) => xml.replace(/<dimension ref="[^"]*"\/>/, `<dimension ref="${ref}"/>`)
+
+  it('reads only the cells a sheet holds when its <dimension> claims A1:XFD1048576', async () => {
+    const file = await edited(
+      [
+        ['a', 'b'],
+        [1, 2],
+      ],
+      dim('A1:XFD1048576'),
+    )
+    const started = Date.now()
+    const out = await sheetApi.convert(file, 'dim.xlsx', `dim-${Math.random()}`, options)
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect(JSON.parse(await out.sheets[0].json.text())).toEqual([{ a: 1, b: 2 }])
+    expect(out.sheets[0].range).toBe('A1:B2')
+    expect(out.sheets[0].columnCount).toBe(2)
+  })
+
+  it('refuses a sheet whose cells really span A1:XFD1048576, naming the limit, and converts the next file', async () => {
+    const file = await edited([['a']], (xml) =>
+      dim('A1:XFD1048576')(xml).replace(
+        '</sheetData>',
+        '<row r="1048576"><c r="XFD1048576"><v>1</v></c></row></sheetData>',
+      ),
+    )
+    await expect(sheetApi.convert(file, 'far.xlsx', `far-${Math.random()}`, options)).rejects.toThrow(
+      'Sheet “S” has cells in A1:XFD1048576: 17,179,869,184 cells; this tool converts up to 20,000,000 cells per sheet.',
+    )
+    const good = await edited([['x'], [7]], (xml) => xml)
+    const out = await sheetApi.convert(good, 'good.xlsx', `good-${Math.random()}`, options)
+    expect(JSON.parse(await out.sheets[0].json.text())).toEqual([{ x: 7 }])
+  })
+
+  it('refuses to fill a merged range of 17 billion cells, and converts without filling', async () => {
+    const file = await edited([['a'], [1]], (xml) =>
+      dim('A1:XFD1048576')(xml).replace(
+        '</sheetData>',
+        '</sheetData><mergeCells count="1"><mergeCell ref="A2:XFD1048576"/></mergeCells>',
+      ),
+    )
+    await expect(
+      sheetApi.convert(file, 'merge.xlsx', `merge-${Math.random()}`, { ...options, fillMerged: true }),
+    ).rejects.toThrow(
+      /^Sheet “S” has cells in A1:XFD1048576: 17,179,869,184 cells; this tool converts up to 20,000,000/,
+    )
+    const out = await sheetApi.convert(file, 'merge.xlsx', `merge2-${Math.random()}`, options)
+    expect(JSON.parse(await out.sheets[0].json.text())).toEqual([{ a: 1 }])
+  })
+
+  it('usedRange keeps the declared start and trims to the last cell; a merge counts only when filled', () => {
+    const range = { s: { r: 0, c: 0 }, e: { r: 1_048_575, c: 16_383 } }
+    const data = [[n(1)], undefined, [undefined, undefined, n(3)]]
+    expect(usedRange(range, data)).toEqual({ s: { r: 0, c: 0 }, e: { r: 2, c: 2 } })
+    expect(usedRange(range, [])).toBeNull()
+    const merge = { s: { r: 0, c: 0 }, e: { r: 9, c: 4 } }
+    expect(usedRange(range, data, [merge], false)).toEqual({ s: { r: 0, c: 0 }, e: { r: 2, c: 2 } })
+    expect(usedRange(range, data, [merge], true)).toEqual({ s: { r: 0, c: 0 }, e: { r: 9, c: 4 } })
+    expect(gridProblem('S', { s: { r: 0, c: 0 }, e: { r: 9, c: 4 } }, [merge], true)).toBeNull()
+    expect(gridProblem('S', { s: { r: 0, c: 0 }, e: { r: 4999, c: 4999 } }, [], false)).toBe(
+      'Sheet “S” has cells in A1:GJH5000: 25,000,000 cells; this tool converts up to 20,000,000 cells per sheet.',
+    )
+    const many = Array.from({ length: 10 }, () => ({ s: { r: 0, c: 0 }, e: { r: 999, c: 2999 } }))
+    expect(gridProblem('S', { s: { r: 0, c: 0 }, e: { r: 999, c: 2999 } }, many, true)).toMatch(
+      /merged ranges cover 30,000,000 cells; this tool fills up to 20,000,000 merged cells per sheet/,
+    )
   })
 })

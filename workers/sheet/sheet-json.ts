@@ -155,6 +155,64 @@ function emptyValue(policy: EmptyPolicy): JsonValue | undefined {
 }
 
 /** Converts one sheet; `onRow` is called every `every` rows with the row index reached (for progress). */
+/** The most cells one sheet is converted with: its JSON and its rows are held in memory at once. */
+export const MAX_SHEET_CELLS = 20_000_000
+
+/**
+ * The part of a sheet's declared range that holds cells. A workbook's <dimension> can claim A1:XFD1048576 (17
+ * billion cells) over two real ones, and SheetJS keeps the claim as the sheet's range: reading that range cell by
+ * cell never ends. The rows of `data` (SheetJS's dense grid) say where cells really are; a merged range whose
+ * top-left cell has a value counts too when merges are filled. Linear in the rows the file holds.
+ */
+export function usedRange(
+  range: Range | null,
+  data: readonly (readonly unknown[] | undefined)[],
+  merges: readonly Range[] = [],
+  fillMerged = false,
+): Range | null {
+  if (!range) return null
+  let lastRow = -1
+  let lastCol = -1
+  const rows = Math.min(data.length, range.e.r + 1)
+  for (let r = range.s.r; r < rows; r++) {
+    const row = data[r]
+    if (!row) continue
+    let c = Math.min(row.length, range.e.c + 1) - 1
+    while (c >= range.s.c && row[c] === undefined) c--
+    if (c < range.s.c) continue
+    lastRow = r
+    if (c > lastCol) lastCol = c
+  }
+  if (fillMerged) {
+    for (const m of merges) {
+      if (data[m.s.r]?.[m.s.c] === undefined) continue
+      lastRow = Math.max(lastRow, Math.min(m.e.r, range.e.r))
+      lastCol = Math.max(lastCol, Math.min(m.e.c, range.e.c))
+    }
+  }
+  if (lastRow < 0) return null
+  return { s: range.s, e: { r: lastRow, c: lastCol } }
+}
+
+/** Null when a sheet of this range (and these merges, when filled) may be converted; otherwise why not. */
+export function gridProblem(sheetName: string, range: Range | null, merges: readonly Range[], fillMerged: boolean) {
+  if (!range) return null
+  const cells = (range.e.r - range.s.r + 1) * (range.e.c - range.s.c + 1)
+  const limit = MAX_SHEET_CELLS.toLocaleString('en')
+  if (cells > MAX_SHEET_CELLS)
+    return `Sheet “${sheetName}” has cells in ${rangeName(range)}: ${cells.toLocaleString('en')} cells; this tool converts up to ${limit} cells per sheet.`
+  if (!fillMerged) return null
+  let merged = 0
+  for (const m of merges) {
+    const rows = Math.min(m.e.r, range.e.r) - Math.max(m.s.r, range.s.r) + 1
+    const cols = Math.min(m.e.c, range.e.c) - Math.max(m.s.c, range.s.c) + 1
+    if (rows > 0 && cols > 0) merged += rows * cols
+  }
+  if (merged > MAX_SHEET_CELLS)
+    return `Sheet “${sheetName}”: its merged ranges cover ${merged.toLocaleString('en')} cells; this tool fills up to ${limit} merged cells per sheet. Turn off filling merged cells to convert it.`
+  return null
+}
+
 export function convertGrid(
   grid: Grid,
   options: ConvertOptions,
@@ -170,8 +228,9 @@ export function convertGrid(
     for (const m of grid.merges) {
       const top = grid.get(m.s.r, m.s.c)
       if (!top) continue
-      for (let r = m.s.r; r <= m.e.r; r++)
-        for (let c = m.s.c; c <= m.e.c; c++) if (r !== m.s.r || c !== m.s.c) fill.set(`${r},${c}`, top)
+      for (let r = Math.max(m.s.r, s.r); r <= Math.min(m.e.r, e.r); r++)
+        for (let c = Math.max(m.s.c, s.c); c <= Math.min(m.e.c, e.c); c++)
+          if (r !== m.s.r || c !== m.s.c) fill.set(`${r},${c}`, top)
     }
   }
   const serial = grid.serialDates ?? false

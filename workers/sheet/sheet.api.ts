@@ -7,12 +7,15 @@ import {
   checkKind,
   convertGrid,
   extensionOf,
+  gridProblem,
   type JsonPreview,
   previewJson,
   type Range,
+  rangeName,
   readErrorMessage,
   type Sniffed,
   sniffBytes,
+  usedRange,
 } from './sheet-json'
 
 export interface SheetOut {
@@ -100,11 +103,20 @@ export const sheetApi = {
     names.forEach((sheetName, index) => {
       const ws = workbook.Sheets[sheetName]
       const data = (ws['!data'] ?? []) as (XLSX.CellObject | undefined)[][]
-      const ref = ws['!ref']
-      const range = ref ? (XLSX.utils.decode_range(ref) as Range) : null
+      const merges = (ws['!merges'] ?? []) as Range[]
+      // The range the cells really fill, not the one the file declares (a <dimension> can claim 17 billion cells).
+      const range = usedRange(
+        ws['!ref'] ? (XLSX.utils.decode_range(ws['!ref']) as Range) : null,
+        data,
+        merges,
+        options.fillMerged,
+      )
+      const ref = range ? rangeName(range) : undefined
+      const problem = gridProblem(sheetName, range, merges, options.fillMerged)
+      if (problem) throw new Error(problem)
       const span = (1 - start) / names.length
       const converted = convertGrid(
-        { range, merges: (ws['!merges'] ?? []) as Range[], get: (r, c) => data[r]?.[c], serialDates },
+        { range, merges, get: (r, c) => data[r]?.[c], serialDates },
         options,
         (done, total) =>
           report({

@@ -55,6 +55,8 @@ export interface ResizeSpec {
   /** Keep the aspect ratio: fit to the width, to the height, or inside both. */
   keepAspect: boolean
   mode: ResizeMode
+  /** False: an image smaller than the size asked keeps its own size (never enlarged). Default true: the size asked. */
+  enlarge?: boolean
 }
 
 const clampSide = (n: number) => Math.max(1, Math.min(MAX_SIDE, Math.round(n)))
@@ -63,11 +65,16 @@ const clampSide = (n: number) => Math.max(1, Math.min(MAX_SIDE, Math.round(n)))
 export function computeResize(original: Size, spec: ResizeSpec): Size {
   const w = Math.max(1, spec.width)
   const h = Math.max(1, spec.height)
-  if (!spec.keepAspect) return { width: clampSide(w), height: clampSide(h) }
+  const grow = spec.enlarge !== false
+  if (!spec.keepAspect)
+    return grow
+      ? { width: clampSide(w), height: clampSide(h) }
+      : { width: clampSide(Math.min(w, original.width)), height: clampSide(Math.min(h, original.height)) }
   let scale: number
   if (spec.mode === 'width') scale = w / original.width
   else if (spec.mode === 'height') scale = h / original.height
   else scale = Math.min(w / original.width, h / original.height)
+  if (!grow) scale = Math.min(scale, 1)
   // Never let the derived side run past the canvas limit: shrink the whole image instead.
   scale = Math.min(scale, MAX_SIDE / original.width, MAX_SIDE / original.height)
   return { width: clampSide(original.width * scale), height: clampSide(original.height * scale) }

@@ -128,9 +128,9 @@ export function parseField(text: string, def: FieldDef): Parsed<CronField> {
         if (to < from) return fail(`${def.label}: the range “${part}” runs backwards`)
         item = { kind: 'range', from, to, step }
       } else if (stepText !== undefined) {
-        // "N/step" runs from N to the end of the field. Day of week ends at Saturday (6) for N of 0–6; "7/step"
-        // is the range 7–7, Sunday only, as Vixie cron, croner and cron-parser read it.
-        to = def.key === 'dayOfWeek' && from < 7 ? 6 : def.max
+        // "N/step" runs from N to the end of the field, as Vixie cron (cronie) reads it: N-max/step. Day of week
+        // ends at 7 (Sunday again), so "1/2" is 1-7/2 = Mon, Wed, Fri, Sun and "7/2" is 7-7, Sunday only.
+        to = def.max
         // A stepped range that reaches one value is that value ("7/2" is Sunday, "59/5" minute 59).
         item = from + step > to ? { kind: 'value', value: from } : { kind: 'range', from, to, step }
       } else {

@@ -1,6 +1,14 @@
 // Resizer rules: the width/height fallbacks and bounds, the presets, and the output names. The size maths
 // (aspect modes) live in the image worker's core so the worker and the tests share them.
-import { type ImageFormat, type OutputFormat, outputName, sameOrPng } from '../../lib/image/image-core'
+import { type BatchResize, type BatchSettings, DEFAULT_RESIZE } from '../../lib/image/batch-settings'
+import {
+  type ImageFormat,
+  type OutputFormat,
+  outputName,
+  type ResizeMode,
+  type ResizeSpec,
+  sameOrPng,
+} from '../../lib/image/image-core'
 
 export { computeResize, type ResizeMode, type ResizeSpec } from '../../lib/image/image-core'
 
@@ -45,4 +53,44 @@ export function resizeOutput(source: ImageFormat | null): OutputFormat {
 
 export function resizedName(name: string, format: OutputFormat): string {
   return outputName(RESIZE_PREFIX, name, format)
+}
+
+/** This page's size fields. */
+export interface ResizeFields {
+  width: number
+  height: number
+  keepAspect: boolean
+  mode: ResizeMode
+  /** Let an image smaller than the size asked grow to it (the page's default, as it always did; a preset says). */
+  enlarge: boolean
+}
+
+/**
+ * The size fields a batch preset sets (null for a preset without a resize step, which leaves them as they are): a
+ * longest side of 1920 is "fit inside 1920×1920", and the preset's "never enlarge" comes along, so a 300×200 image
+ * under "Thumbnails 400 px" stays 300×200.
+ */
+export function fieldsFromPreset(s: BatchSettings): ResizeFields | null {
+  const r = s.resize
+  if (!r.enabled) return null
+  const longest = r.by === 'longest'
+  return {
+    width: longest ? r.longest : r.width,
+    height: longest ? r.longest : r.height,
+    keepAspect: true,
+    mode: 'both',
+    enlarge: r.enlarge,
+  }
+}
+
+/** The worker's resize spec for the fields. */
+export function resizeSpecOf(f: ResizeFields): ResizeSpec {
+  return { width: f.width, height: f.height, keepAspect: f.keepAspect, mode: f.mode, enlarge: f.enlarge }
+}
+
+/** The fields as the batch model says them, for saving as a preset (a square fit inside is a longest side). */
+export function batchResizeOf(f: ResizeFields): BatchResize {
+  return f.keepAspect && f.mode === 'both' && f.width === f.height
+    ? { ...DEFAULT_RESIZE, enabled: true, by: 'longest', longest: f.width, enlarge: f.enlarge }
+    : { ...DEFAULT_RESIZE, enabled: true, by: 'exact', width: f.width, height: f.height, enlarge: f.enlarge }
 }

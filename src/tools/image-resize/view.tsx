@@ -12,7 +12,7 @@ import {
 } from '../../kit/image-batch-steps'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
-import { type BatchSettings, DEFAULT_RESIZE } from '../../lib/image/batch-settings'
+import type { BatchSettings } from '../../lib/image/batch-settings'
 import { encodeSpecOf, OUTPUT_CHOICES } from '../../lib/image/formats'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -20,15 +20,19 @@ import { CheckboxField } from '../../ui/checkbox'
 import { SelectField } from '../../ui/select'
 import { notify } from '../../ui/toaster'
 import {
+  batchResizeOf,
   DEFAULT_HEIGHT,
   DEFAULT_WIDTH,
+  fieldsFromPreset,
   MAX_SIDE_INPUT,
   PRESETS,
   parseSide,
   RESIZE_PATTERN,
   RESIZE_QUALITY,
   RESIZE_ZIP,
+  type ResizeFields,
   type ResizeMode,
+  resizeSpecOf,
 } from './image-resize'
 
 const modeOptions: { value: ResizeMode; label: string }[] = [
@@ -42,6 +46,8 @@ export default function ImageResizeView() {
   const [height, setHeight] = useLinkState('height', String(DEFAULT_HEIGHT))
   const [keepAspect, setKeepAspect] = useLinkState('keepAspect', true)
   const [mode, setMode] = useLinkState<ResizeMode>('mode', 'width')
+  // Off once a preset that never enlarges is loaded (and for the visitor to choose): a smaller image keeps its size.
+  const [enlarge, setEnlarge] = useLinkState('enlarge', true)
   const batch = useImageBatch()
   // The other steps (format, metadata, names) from the shared batch model; the output fields under their own link
   // names ("outFormat" …), since this page's "mode" is the resize mode.
@@ -54,27 +60,23 @@ export default function ImageResizeView() {
 
   const w = parseSide(width, DEFAULT_WIDTH)
   const h = parseSide(height, DEFAULT_HEIGHT)
+  const fields: ResizeFields = { width: w, height: h, keepAspect, mode, enlarge }
   // This page's size fields as the batch model says them (a preset of "longest side 1920" is 1920×1920, fit inside).
-  const current: BatchSettings = {
-    ...steps.settings,
-    resize:
-      keepAspect && mode === 'both' && w === h
-        ? { ...DEFAULT_RESIZE, enabled: true, by: 'longest', longest: w }
-        : { ...DEFAULT_RESIZE, enabled: true, by: 'exact', width: w, height: h },
-  }
+  const current: BatchSettings = { ...steps.settings, resize: batchResizeOf(fields) }
   const applyPreset = (s: BatchSettings) => {
-    if (!s.resize.enabled) return
-    const longest = s.resize.by === 'longest'
-    setWidth(String(longest ? s.resize.longest : s.resize.width))
-    setHeight(String(longest ? s.resize.longest : s.resize.height))
-    setKeepAspect(true)
-    setMode('both')
+    const f = fieldsFromPreset(s)
+    if (!f) return
+    setWidth(String(f.width))
+    setHeight(String(f.height))
+    setKeepAspect(f.keepAspect)
+    setMode(f.mode)
+    setEnlarge(f.enlarge)
   }
 
   const onFiles = async (files: File[]) => {
     const settings = steps.settings
     const spec = {
-      resize: { width: w, height: h, keepAspect, mode },
+      resize: resizeSpecOf(fields),
       output: encodeSpecOf(settings.output),
       metadata: settings.metadata,
     }
@@ -90,13 +92,14 @@ export default function ImageResizeView() {
     }
   }
 
-  const sizeHint = keepAspect
+  const sizeRule = keepAspect
     ? mode === 'width'
       ? `Width ${w} px, height follows the image's proportions.`
       : mode === 'height'
         ? `Height ${h} px, width follows the image's proportions.`
         : `Fits inside ${w}×${h} px, keeping proportions.`
     : `Exactly ${w}×${h} px (may stretch).`
+  const sizeHint = enlarge ? sizeRule : `${sizeRule} Smaller images keep their size.`
 
   return (
     <div className={looks.stack}>
@@ -123,6 +126,7 @@ export default function ImageResizeView() {
         </div>
         <div className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', alignItems: 'end' })}>
           <CheckboxField label="Maintain aspect ratio" checked={keepAspect} onChange={setKeepAspect} />
+          <CheckboxField label="Enlarge smaller images" checked={enlarge} onChange={setEnlarge} />
           {keepAspect ? (
             <div className={css({ flex: '1 1 220px', minW: 0 })}>
               <SelectField label="Resize mode" value={mode} options={modeOptions} onChange={setMode} />

@@ -1,0 +1,115 @@
+// The limits line each tool states on its page (tool-facts.ts) names the numbers its code checks: the constants
+// where they are exported, the behaviour where they are not. A changed limit fails here until the line follows it.
+import { describe, expect, it } from 'vitest'
+import { factsOf } from '../../src/catalogue/tool-facts'
+import { MAX_GEO_BYTES } from '../../src/jobs/geo'
+import { formatBytes } from '../../src/lib/bytes'
+import { PIE_LIMIT, SUMMARY_LIMIT } from '../../src/lib/chart/json-chart'
+import { MAX_HEADER_SIDE, MAX_PIXELS } from '../../src/lib/image/image-header'
+import { MAX_DIGITS as PRIME_MAX_DIGITS } from '../../src/lib/math/prime'
+import { MAX_ANALYSED } from '../../src/lib/password/strength'
+import { OBJECT_STREAMS_LIMIT } from '../../src/lib/pdf/pdf-scan'
+import { MAX_MATCHES } from '../../src/lib/regex'
+import { inspectLines } from '../../src/lib/uuid/uuid'
+import { LIMITS as ZIP_LIMITS } from '../../src/lib/zip/zip-extract'
+import { validateBarcode } from '../../src/tools/barcode-generator/barcode-generator'
+import { MAX_DIGITS as BASE_N_MAX_DIGITS } from '../../src/tools/base-n/base-n'
+import { shown } from '../../src/tools/base64-encode/preview'
+import { MAX_PASSWORD_BYTES } from '../../src/tools/bcrypt-hash/bcrypt-hash'
+import { MAX_SHOWN_CHARS, WORD_DIFF_MAX } from '../../src/tools/diff-viewer/diff-viewer'
+import { MAX_FILE_BYTES } from '../../src/tools/excel-to-json/excel-to-json'
+import { MAX_IMAGE_BYTES } from '../../src/tools/favicon-generator/favicon-generator'
+import { LOOP_LIMIT_MS, MAX_CONSOLE_ENTRIES, MAX_ENTRY_TEXT } from '../../src/tools/html-preview/html-preview'
+import { MAX_SIZE as MATRIX_MAX_SIZE } from '../../src/tools/matrix-math/matrix-math'
+import { MAX_BYTES as QR_MAX_BYTES } from '../../src/tools/qr-generator/qr-generator'
+import { MAX_FIELD, MAX_TEXT } from '../../src/tools/quote-generator/quote-generator'
+import { DEFAULT_TIME_LIMIT_MS, MAX_TIME_LIMIT_MS, MIN_TIME_LIMIT_MS } from '../../src/tools/regex-tester/regex-tester'
+import { MAX_UA_LENGTH } from '../../src/tools/user-agent/user-agent'
+import { MAX_NAMES } from '../../src/tools/uuid-namespace/uuid-namespace'
+import { MAX_ADD } from '../../src/tools/working-days/working-days'
+
+const stated = (slug: string) => factsOf(slug).limits ?? ''
+const n = (x: number) => x.toLocaleString('en-US')
+const mp = (pixels: number) => `${pixels / 1e6} MP`
+
+describe('stated limits follow the code', () => {
+  it('image tools: the header pixel limit and the side limit', () => {
+    for (const slug of ['image-crop', 'image-to-pdf', 'exif-viewer', 'favicon-generator']) {
+      expect(stated(slug), slug).toContain(mp(MAX_PIXELS))
+      expect(stated(slug), slug).toContain(`${n(MAX_HEADER_SIDE)} px a side`)
+    }
+    expect(stated('favicon-generator')).toContain(formatBytes(MAX_IMAGE_BYTES))
+  })
+
+  it('PDF tools: the object-stream (decompression bomb) limit', () => {
+    for (const slug of ['merge-pdf', 'split-pdf']) expect(stated(slug)).toContain(formatBytes(OBJECT_STREAMS_LIMIT))
+  })
+
+  it('files and pastes by size', () => {
+    expect(stated('excel-to-json')).toContain(formatBytes(MAX_FILE_BYTES))
+    expect(stated('geojson-viewer')).toContain(formatBytes(MAX_GEO_BYTES))
+    expect(stated('zip-extract')).toContain(`${n(ZIP_LIMITS.maxRatio)}:1 compression for a file of 1 MB or more`)
+    expect(ZIP_LIMITS.ratioMinBytes).toBe(2 ** 20)
+  })
+
+  it('text and number inputs', () => {
+    expect(stated('base-n')).toContain(`${n(BASE_N_MAX_DIGITS)} digits`)
+    expect(stated('prime-checker')).toContain(`${n(PRIME_MAX_DIGITS)} digits`)
+    expect(stated('user-agent')).toContain(`first ${n(MAX_UA_LENGTH)} characters`)
+    expect(stated('uuid-namespace')).toContain(`${n(MAX_NAMES)} names`)
+    expect(stated('matrix-math')).toContain(`${MATRIX_MAX_SIZE} × ${MATRIX_MAX_SIZE}`)
+    expect(stated('password-strength')).toContain(`first ${n(MAX_ANALYSED)} characters`)
+    expect(stated('bcrypt-hash')).toContain(`first ${MAX_PASSWORD_BYTES} bytes`)
+    expect(stated('quote-generator')).toContain(`${n(MAX_TEXT)} characters, author and work up to ${MAX_FIELD}`)
+    expect(stated('working-days')).toContain(`${n(MAX_ADD)} working days`)
+    const qr = stated('qr-generator')
+    expect(qr).toContain(
+      `${n(QR_MAX_BYTES.L)} bytes at error correction L, ${n(QR_MAX_BYTES.M)} at M, ${n(QR_MAX_BYTES.Q)} at Q, ${n(QR_MAX_BYTES.H)} at H`,
+    )
+  })
+
+  it('regex-tester: the match cap and the time limit range', () => {
+    const s = stated('regex-tester')
+    expect(s).toContain(`first ${n(MAX_MATCHES)} matches`)
+    expect(s).toContain(
+      `${DEFAULT_TIME_LIMIT_MS / 1000} s by default, ${MIN_TIME_LIMIT_MS} ms to ${MAX_TIME_LIMIT_MS / 1000} s`,
+    )
+  })
+
+  it('html-preview: the loop guard and the console caps', () => {
+    const s = stated('html-preview')
+    expect(s).toContain(`over ${LOOP_LIMIT_MS / 1000} second`)
+    expect(s).toContain(`last ${n(MAX_CONSOLE_ENTRIES)} entries, ${n(MAX_ENTRY_TEXT)} characters each`)
+  })
+
+  it('what is shown, not refused', () => {
+    expect(stated('diff-viewer')).toContain(`${n(MAX_SHOWN_CHARS)} characters`)
+    expect(stated('diff-viewer')).toContain(`over ${n(WORD_DIFF_MAX)} characters`)
+    expect(stated('json-plot')).toContain(`${n(PIE_LIMIT)} slices`)
+    expect(stated('json-plot')).toContain(`first ${n(SUMMARY_LIMIT)} values`)
+    // base64-encode's preview cap is not exported: its behaviour is.
+    expect(shown('a'.repeat(20_000))).toHaveLength(20_000)
+    expect(shown('a'.repeat(20_001))).toBe(`${'a'.repeat(20_000)}…`)
+    expect(stated('base64-encode')).toContain('first 20,000 characters')
+  })
+
+  it('uuid-generator checks the first 1,000 pasted UUIDs', () => {
+    const lines = Array.from({ length: 1_001 }, () => '123e4567-e89b-12d3-a456-426614174000').join('\n')
+    expect(inspectLines(lines)).toHaveLength(1_000)
+    expect(stated('uuid-generator')).toContain('first 1,000 pasted UUIDs')
+  })
+
+  it('barcode-generator: the 1D character and 2D byte limits', () => {
+    for (const id of ['code128', 'code39'] as const) {
+      expect(validateBarcode(id, 'A'.repeat(80)).ok, id).toBe(true)
+      expect(validateBarcode(id, 'A'.repeat(81)).ok, id).toBe(false)
+    }
+    expect(validateBarcode('datamatrix', 'a'.repeat(1_556)).ok).toBe(true)
+    expect(validateBarcode('datamatrix', 'a'.repeat(1_557)).ok).toBe(false)
+    expect(validateBarcode('pdf417', 'a'.repeat(1_850)).ok).toBe(true)
+    expect(validateBarcode('pdf417', 'a'.repeat(1_851)).ok).toBe(false)
+    const s = stated('barcode-generator')
+    expect(s).toContain('up to 80 characters')
+    expect(s).toContain('Data Matrix up to 1,556 bytes, PDF417 up to 1,850')
+  })
+})
