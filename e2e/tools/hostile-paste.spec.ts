@@ -9,37 +9,12 @@ import {
   expectToast,
   gotoTool,
   pasteBuiltText,
+  startFrameGapProbe,
   startMainThreadProbe,
   TIMING,
   watchPage,
 } from '../support/helpers'
 import { expect, type Page, test } from '../support/test'
-
-/**
- * Measures the longest gap between animation frames from now on (the page keeps painting meanwhile); `stop` gives
- * it in ms, next to the probe's longest task: a frozen page shows in both.
- */
-async function startFrameGaps(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __gaps: { max: number; on: boolean } }
-    w.__gaps = { max: 0, on: true }
-    let last = performance.now()
-    const tick = (now: number) => {
-      w.__gaps.max = Math.max(w.__gaps.max, now - last)
-      last = now
-      if (w.__gaps.on) requestAnimationFrame(tick)
-    }
-    requestAnimationFrame(tick)
-  })
-  return () =>
-    page.evaluate(async () => {
-      const w = window as unknown as { __gaps: { max: number; on: boolean } }
-      // One more frame: a freeze still under way when the test looks ends in the gap it makes.
-      await new Promise((r) => requestAnimationFrame(r))
-      w.__gaps.on = false
-      return w.__gaps.max
-    })
-}
 
 /** Builds the hostile text in the page as window.__built.big, from the source of a function body. */
 async function build(page: Page, body: string) {
@@ -52,17 +27,17 @@ async function build(page: Page, body: string) {
 async function open(page: Page, slug: string) {
   const watch = await watchPage(page)
   await gotoTool(page, slug)
-  let stopGaps: () => Promise<number> = async () => 0
+  let gaps: Awaited<ReturnType<typeof startFrameGapProbe>> | null = null
   let probe: Awaited<ReturnType<typeof startMainThreadProbe>> | null = null
   return {
     watch,
     measure: async () => {
-      stopGaps = await startFrameGaps(page)
+      gaps = await startFrameGapProbe(page)
       probe = await startMainThreadProbe(page)
     },
     settle: async () => {
       const longest = (await probe?.stop()) ?? 0
-      const gap = await stopGaps()
+      const gap = (await gaps?.stop()) ?? 0
       console.log(`${slug}: longest main-thread task ${longest.toFixed(0)} ms, longest frame gap ${gap.toFixed(0)} ms`)
       expect(longest, `${slug}: longest task`).toBeLessThan(1000)
       expect(gap, `${slug}: longest frame gap`).toBeLessThan(1000)
