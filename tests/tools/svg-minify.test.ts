@@ -1,6 +1,8 @@
 import { optimize } from 'svgo'
 import { describe, expect, it } from 'vitest'
-import { InvalidSvgError, MAX_SVG_DEPTH, minifySvg, SAMPLE_SVG, svgDepth } from '../../src/tools/svg-minify/svg-minify'
+import { InvalidSvgError, MAX_SVG_DEPTH, minifySvg, svgDepth } from '../../src/lib/svg/svg-minify'
+import { SAMPLE_SVG } from '../../src/tools/svg-minify/svg-minify'
+import { svgApi } from '../../workers/svg/svg.api'
 
 describe('minifySvg', () => {
   it('makes the sample smaller and keeps the viewBox', () => {
@@ -48,5 +50,22 @@ describe('svgDepth and the nesting limit', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><path fill="red" d="M0 0h1v1H0z"/></svg>',
     )
     expect(() => minifySvg(nested(MAX_SVG_DEPTH), optimize)).toThrow('more than 256 levels deep')
+  })
+})
+
+describe('the svg worker api', () => {
+  it('gives the result, the limit refusal and the parser reason as data (errors do not cross the worker whole)', async () => {
+    const ok = await svgApi.minify(SAMPLE_SVG)
+    expect(ok.ok && ok.result.output).toContain('viewBox="0 0 120 120"')
+    const deep = await svgApi.minify(
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(300)}${'</g>'.repeat(300)}</svg>`,
+    )
+    expect(deep).toEqual({
+      ok: false,
+      message: 'This SVG nests elements more than 256 levels deep; SVG Minifier reads up to 256 levels.',
+      limit: true,
+    })
+    const broken = await svgApi.minify('<svg><g></svg')
+    expect(broken.ok === false && broken.message).toMatch(/^Invalid SVG: \S/)
   })
 })
