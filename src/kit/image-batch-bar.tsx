@@ -5,7 +5,7 @@ import { formatBytes } from '../lib/bytes'
 import { estimateRemainingMs, formatDuration } from '../lib/image/batch-settings'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
-import type { ImageBatch } from './image-batch'
+import { type ImageBatch, type ImageBatchView, useImageBatchView } from './image-batch'
 
 const stickyBar = css({
   position: 'sticky',
@@ -24,7 +24,7 @@ const stickyBar = css({
 })
 
 /** "About 3 min left (whole batch about 4 min)", from the pace so far, or the last batch's before two are done. */
-function timeLeft(progress: NonNullable<ImageBatch['progress']>, timing: ImageBatch['timing']): string {
+function timeLeft(progress: NonNullable<ImageBatchView['progress']>, timing: ImageBatch['timing']): string {
   if (!timing) return ''
   const elapsed = performance.now() - timing.startedAt
   const left = estimateRemainingMs(progress.done, progress.total, elapsed)
@@ -37,7 +37,7 @@ function BatchProgressLine({
   progress,
   timing,
 }: {
-  progress: NonNullable<ImageBatch['progress']>
+  progress: NonNullable<ImageBatchView['progress']>
   timing: ImageBatch['timing']
 }) {
   const fraction = progress.total ? progress.done / progress.total : 0
@@ -67,9 +67,16 @@ function BatchProgressLine({
         aria-valuenow={progress.done}
         className={css({ h: '2', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}
       >
+        {/* Grown by a transform, which the compositor animates; a width transition lays the page out every frame. */}
         <div
-          className={css({ h: '100%', bg: 'accent.solid', borderRadius: 'full', transition: 'width 150ms' })}
-          style={{ width: `${Math.max(3, fraction * 100)}%` }}
+          className={css({
+            h: '100%',
+            bg: 'accent.solid',
+            borderRadius: 'full',
+            transformOrigin: 'left',
+            transition: 'transform 150ms',
+          })}
+          style={{ transform: `scaleX(${Math.max(0.03, fraction)})` }}
         />
       </div>
     </div>
@@ -78,7 +85,8 @@ function BatchProgressLine({
 
 /** Progress with Cancel while running; totals, Download All (zipped as `zipName`) and Clear All otherwise. */
 export function BatchBar({ batch, zipName }: { batch: ImageBatch; zipName: string }) {
-  const { progress, items, finished, zipping } = batch
+  const { progress, items, finished } = useImageBatchView(batch)
+  const { zipping } = batch
   if (!items.length && !progress) return null
   const before = finished.reduce((n, it) => n + it.originalSize, 0)
   const after = finished.reduce((n, it) => n + (it.size ?? 0), 0)

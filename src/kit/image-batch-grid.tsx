@@ -1,15 +1,17 @@
 // The image batch's result cards: thumbnail, name, sizes before/after, dimensions, per-item download and remove.
 
-import { Download, ImageOff, Loader2, Trash2 } from 'lucide-react'
+import { Download, Hourglass, ImageOff, Loader2, Trash2 } from 'lucide-react'
 import { lazy, memo, Suspense, useCallback, useRef } from 'react'
 import { formatBytes } from '../lib/bytes'
 import { downloadBlob } from '../lib/download'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { notify } from '../ui/toaster'
-import type { ImageBatch } from './image-batch'
+import { type ImageBatch, useImageBatchView } from './image-batch'
 import { type ImageItem, sizeChange } from './image-batch-model'
 import { useFrameFill } from './use-frame-fill'
+
+const spinner = css({ display: 'inline-flex', animation: 'spin 1s linear infinite', willChange: 'transform' })
 
 const numbers = css({ fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })
 
@@ -31,11 +33,15 @@ function Thumb({ item }: { item: ImageItem }) {
         <img src={item.thumbUrl} alt="" className={css({ maxW: '100%', maxH: '100%', objectFit: 'contain' })} />
       ) : item.status === 'failed' ? (
         <ImageOff aria-hidden className={css({ color: 'danger.fg', w: '6', h: '6' })} />
+      ) : item.status === 'processing' ? (
+        // The spin is on an HTML box, not on the SVG: the compositor turns a box, while an SVG's animation repaints
+        // the page on the main thread every frame (a batch of cards, each spinning, kept it busy 30–100 ms a frame).
+        <span className={spinner}>
+          <Loader2 aria-hidden className={css({ color: 'fg.muted', w: '6', h: '6' })} />
+        </span>
       ) : (
-        <Loader2
-          aria-hidden
-          className={css({ color: 'fg.muted', w: '6', h: '6', animation: 'spin 1s linear infinite' })}
-        />
+        // Waiting: still (hundreds of queued cards must not each animate).
+        <Hourglass aria-hidden className={css({ color: 'fg.muted', w: '5', h: '5' })} />
       )}
     </div>
   )
@@ -169,13 +175,14 @@ const VirtualGrid = lazy(() => import('./image-batch-virtual-grid'))
 /** Result cards: thumbnail, name, sizes before/after, dimensions, per-item download and remove. */
 export function ResultGrid({ batch, onDownload }: { batch: ImageBatch; onDownload?: (item: ImageItem) => void }) {
   // The cards keep the same callbacks across renders (memo), calling the latest ones given.
+  const { items } = useImageBatchView(batch)
   const latest = useRef({ onDownload, remove: batch.remove })
   latest.current = { onDownload, remove: batch.remove }
   const download = useCallback((item: ImageItem) => (latest.current.onDownload ?? downloadItem)(item), [])
   const remove = useCallback((id: string) => latest.current.remove(id), [])
   // A batch of 100 files appears CARDS_PER_FRAME cards a frame, not in one frame of 100 cards.
-  const drawn = useFrameFill(batch.items.length, CARDS_PER_FRAME)
-  if (!batch.items.length) return null
+  const drawn = useFrameFill(items.length, CARDS_PER_FRAME)
+  if (!items.length) return null
   const plain = (
     <ul
       aria-label="Results"
@@ -185,15 +192,15 @@ export function ResultGrid({ batch, onDownload }: { batch: ImageBatch; onDownloa
         gridTemplateColumns: gridColumns,
       })}
     >
-      {batch.items.slice(0, Math.min(drawn, VIRTUAL_FROM)).map((it) => (
+      {items.slice(0, Math.min(drawn, VIRTUAL_FROM)).map((it) => (
         <ResultCard key={it.id} item={it} onDownload={download} onRemove={remove} />
       ))}
     </ul>
   )
-  if (batch.items.length <= VIRTUAL_FROM) return plain
+  if (items.length <= VIRTUAL_FROM) return plain
   return (
     <Suspense fallback={plain}>
-      <VirtualGrid items={batch.items} onDownload={download} onRemove={remove} />
+      <VirtualGrid items={items} onDownload={download} onRemove={remove} />
     </Suspense>
   )
 }

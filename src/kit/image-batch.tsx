@@ -5,13 +5,16 @@
 // results' own Blobs: nothing is copied a second time) or, with "Save to a folder…", each straight into the chosen
 // folder as it is made, its bytes let go at once. The time left is estimated from the pace so far.
 // The bar and the result cards that show it are in image-batch-bar.tsx and image-batch-grid.tsx.
-import { useMemo, useRef, useState } from 'react'
-import type { BatchItem } from '../jobs/batch-job'
+import { type Atom, atom, useStore } from 'jotai'
+import { useRef, useState } from 'react'
+import type { BatchItem, BatchJob } from '../jobs/batch-job'
+import { isAbortError } from '../jobs/errors'
 import { transformImage } from '../jobs/image'
 import { formatBytes } from '../lib/bytes'
 import { downloadBlob } from '../lib/download'
 import { NameRegistry } from '../lib/image/batch-settings'
 import { storeZip } from '../lib/zip/store-zip'
+import { useAtomValue } from '../state/use-atom'
 import { notify } from '../ui/toaster'
 import type { FolderSink } from './folder-sink'
 import {
@@ -22,7 +25,7 @@ import {
   summariseRun,
   toImageItem,
 } from './image-batch-model'
-import { useBatchJob } from './use-batch-job'
+import { useBatchJobHandle } from './use-batch-job'
 
 /** Thumbnails' longer side: the cards show them at 64 CSS px, so 2× for sharp screens and no more. */
 const THUMB = 128
@@ -51,7 +54,8 @@ async function runTask(task: ContextTask, signal: AbortSignal): Promise<ImageRes
   if (task.file.size > MAX_IMAGE_FILE_BYTES) throw tooLarge(task.file)
   const r = await transformImage(task.file, { ...task.spec, thumbnail: THUMB }, signal)
   let outName = task.ctx.names.claim(task.name(r))
-  const thumbUrl = r.thumbnail ? URL.createObjectURL(r.thumbnail) : undefined
+  // A data: URL made in the worker: nothing to register with the browser on the main thread, nothing to revoke.
+  const thumbUrl = r.thumbnailUrl
   const base = {
     size: r.blob.size,
     crc: r.crc,
@@ -64,13 +68,13 @@ async function runTask(task: ContextTask, signal: AbortSignal): Promise<ImageRes
   }
   if (task.ctx.sink) {
     try {
-      const written = await task.ctx.sink.write(outName, r.blob)
+      const written = await task.ctx.sink.write(outName, r.blob, signal)
       if (written !== outName) {
         task.ctx.names.reserve(written)
         outName = written
       }
     } catch (error) {
-      if (thumbUrl) URL.revokeObjectURL(thumbUrl)
+      if (isAbortError(error)) throw error
       const e = new Error(`Could not write ${outName} to the folder: ${(error as Error)?.message ?? 'refused'}`)
       e.name = 'WriteError'
       throw e
@@ -95,8 +99,9 @@ function imageItemOf(item: BatchItem<ImageTask, ImageResult>): ImageItem {
   return data
 }
 
+/** Frees what a result holds: a thumbnail given as a blob: URL (the worker's are data: URLs, nothing to free). */
 const revokeThumb = (result: ImageResult) => {
-  if (result.thumbUrl) URL.revokeObjectURL(result.thumbUrl)
+  if (result.thumbUrl?.startsWith('blob:')) URL.revokeObjectURL(result.thumbUrl)
 }
 
 /** The last run's pace on this page (ms per file), for the estimate before the next run's first files are done. */
@@ -107,46 +112,82 @@ export interface RunOptions {
   sink?: FolderSink | null
 }
 
-/** Batch state for one tool page; results accumulate until removed or cleared. */
-export function useImageBatch() {
-  const job = useBatchJob<ImageTask, ImageResult>((task, { signal }) => runTask(task as ContextTask, signal), {
-    dispose: revokeThumb,
+/** What the batch's list and bar show: every item's card data, the finished ones, and the run's progress. */
+export interface ImageBatchView {
+  items: ImageItem[]
+  finished: ImageItem[]
+  progress: { done: number; total: number; current: string } | null
+}
+
+/** The view of a batch job's state, made once per state (a derived atom caches it until the state changes). */
+export function batchViewAtom(job: BatchJob<ImageTask, ImageResult>): Atom<ImageBatchView> {
+  return atom((get) => {
+    const state = get(job.stateAtom)
+    const items = state.items.map(imageItemOf)
+    const p = state.progress
+    const current = p?.current ? items.find((it) => it.id === p.current) : undefined
+    return {
+      items,
+      finished: items.filter((it) => it.status === 'done'),
+      progress: p ? { done: p.done, total: p.total, current: current?.name ?? '' } : null,
+    }
   })
+}
+
+/**
+ * Batch state for one tool page; results accumulate until removed or cleared. The page that calls this renders when
+ * a run starts or ends (and for its only result, when it has one file), not once per result: the list and the bar
+ * read the items themselves (useImageBatchView), so a result of a batch of hundreds renders them alone, not the
+ * settings above (a whole page rendered per result took 10–40 ms of the main thread each on a 2-core machine).
+ */
+export function useImageBatch() {
+  const { job, ...actions } = useBatchJobHandle<ImageTask, ImageResult>(
+    (task, { signal }) => runTask(task as ContextTask, signal),
+    { dispose: revokeThumb },
+  )
+  const store = useStore()
+  const [atoms] = useState(() => {
+    const view = batchViewAtom(job)
+    return {
+      view,
+      running: atom((get) => get(job.stateAtom).progress !== null),
+      only: atom((get) => {
+        const { items, finished } = get(view)
+        return items.length === 1 && finished.length === 1 ? finished[0] : null
+      }),
+    }
+  })
+  const running = useAtomValue(atoms.running)
+  const only = useAtomValue(atoms.only)
   const names = useRef(new NameRegistry())
   const [timing, setTiming] = useState<{ startedAt: number; paceMs: number | null; savedTo: string | null } | null>(
     null,
   )
-  const items = useMemo(() => job.items.map(imageItemOf), [job.items])
-  const finished = useMemo(() => items.filter((it) => it.status === 'done'), [items])
-  const current = job.progress?.current ? items.find((it) => it.id === job.progress?.current) : undefined
-  const progress = job.progress
-    ? { done: job.progress.done, total: job.progress.total, current: current?.name ?? '' }
-    : null
 
   const run = async (tasks: ImageTask[], options: RunOptions = {}): Promise<ImageBatchOutcome> => {
     const ctx: RunContext = { names: names.current, sink: options.sink ?? null }
     const startedAt = performance.now()
     setTiming({ startedAt, paceMs: lastPaceMs, savedTo: options.sink?.name ?? null })
-    const outcome = summariseRun(await job.start(tasks.map((t) => ({ ...t, ctx }))))
+    const outcome = summariseRun(await actions.start(tasks.map((t) => ({ ...t, ctx }))))
     const settled = outcome.ok + outcome.failed
     if (settled >= 2) lastPaceMs = (performance.now() - startedAt) / settled
     setTiming((t) => (t ? { ...t, paceMs: lastPaceMs } : t))
     return outcome
   }
 
-  const cancel = () => job.cancel()
+  const cancel = () => actions.cancel()
 
   const clear = () => {
-    job.reset()
+    actions.reset()
     names.current = new NameRegistry()
     setTiming(null)
   }
 
   /** Downloads every finished result still in memory as one stored ZIP (folders kept), with its toast. */
   const downloadAll = (zipName: string) => {
-    const entries = finished.flatMap((it) =>
-      it.blob ? [{ name: it.outName ?? it.name, data: it.blob, crc: it.crc ?? 0 }] : [],
-    )
+    const entries = store
+      .get(atoms.view)
+      .finished.flatMap((it) => (it.blob ? [{ name: it.outName ?? it.name, data: it.blob, crc: it.crc ?? 0 }] : []))
     if (!entries.length) return
     let zip: Blob
     try {
@@ -160,18 +201,24 @@ export function useImageBatch() {
   }
 
   return {
-    items,
-    finished,
-    progress,
+    /** The list's and bar's data; read it with useImageBatchView (the page itself does not render per result). */
+    viewAtom: atoms.view,
+    /** The finished result when the batch holds exactly one image (the one-file comparison). */
+    only,
     timing,
-    running: job.running,
+    running,
     zipping: false,
     run,
     cancel,
-    remove: job.remove,
+    remove: actions.remove,
     clear,
     downloadAll,
   }
+}
+
+/** The batch's items, finished results and progress, for the parts of the page that show them. */
+export function useImageBatchView(batch: ImageBatch): ImageBatchView {
+  return useAtomValue(batch.viewAtom)
 }
 
 export type ImageBatch = ReturnType<typeof useImageBatch>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import {
   type BatchContext,
   type BatchItem,
+  type BatchJob,
   type BatchJobOptions,
   type BatchOutcome,
   type BatchProgress,
@@ -13,28 +14,45 @@ import {
 } from '../jobs/batch-job'
 import { useAtomValue } from '../state/use-atom'
 
-export interface ViewBatchJob<I, R> {
-  items: BatchItem<I, R>[]
-  progress: BatchProgress | null
-  running: boolean
+/** The job's actions and its atoms, without reading its state: the view that owns it does not render per item. */
+export interface BatchJobHandle<I, R> {
+  job: BatchJob<I, R>
   start: (inputs: readonly I[]) => Promise<BatchOutcome<I, R>>
   cancel: () => void
   remove: (id: string) => void
   reset: () => void
 }
 
-export function useBatchJob<I, R>(
+export interface ViewBatchJob<I, R> extends Omit<BatchJobHandle<I, R>, 'job'> {
+  items: BatchItem<I, R>[]
+  progress: BatchProgress | null
+  running: boolean
+}
+
+/**
+ * Owns a batch job (reset when the view goes away) and gives its actions; the parts of the page that show its items
+ * read `job.stateAtom` themselves, so a result of a batch of hundreds renders those parts, not the whole tool.
+ */
+export function useBatchJobHandle<I, R>(
   run: (input: I, ctx: BatchContext) => Promise<R>,
   options?: BatchJobOptions<R>,
-): ViewBatchJob<I, R> {
+): BatchJobHandle<I, R> {
   const runRef = useRef(run)
   runRef.current = run
   const [job] = useState(() => batchJobAtom<I, R>((input, ctx) => runRef.current(input, ctx), options))
-  const { items, progress } = useAtomValue(job.stateAtom)
   const start = useSetAtom(job.startAtom)
   const cancel = useSetAtom(job.cancelAtom)
   const remove = useSetAtom(job.removeAtom)
   const reset = useSetAtom(job.resetAtom)
   useEffect(() => () => reset(), [reset])
-  return { items, progress, running: progress !== null, start, cancel, remove, reset }
+  return { job, start, cancel, remove, reset }
+}
+
+export function useBatchJob<I, R>(
+  run: (input: I, ctx: BatchContext) => Promise<R>,
+  options?: BatchJobOptions<R>,
+): ViewBatchJob<I, R> {
+  const { job, ...actions } = useBatchJobHandle(run, options)
+  const { items, progress } = useAtomValue(job.stateAtom)
+  return { ...actions, items, progress, running: progress !== null }
 }

@@ -23,9 +23,10 @@ import {
   type Size,
   tooLargeMessage,
 } from '../../src/lib/image/image-core'
-import { CARRIES_METADATA, keptMetadata, readMetadata, writeMetadata } from '../../src/lib/image/metadata'
+import { keptMetadata, metadataLossNote, readMetadata, writeMetadata } from '../../src/lib/image/metadata'
 import { writeIntoFolder } from '../../src/lib/image/write-folder'
 import { crc32 } from '../../src/lib/zip/store-zip'
+import { dataUrlOf } from './data-url'
 import { type EncodeSpec, encodeCanvas, hasTransparency } from './encode'
 
 /** What the internal encoders (previews, thumbnails, favicons) ask of canvas: a format and a quality. */
@@ -63,7 +64,8 @@ export interface TransformResult {
   originalWidth: number
   originalHeight: number
   sourceFormat: ImageFormat | null
-  thumbnail?: Blob
+  /** The small preview (TransformSpec.thumbnail) as a data: URL, for an <img> with no object URL to make or revoke. */
+  thumbnailUrl?: string
   /** The format written (a choice such as 'auto' or 'original' resolves per image). */
   format: OutputFormat
   /** The source had transparent pixels. */
@@ -355,16 +357,18 @@ async function finishTransform(
   if (spec.metadata) {
     const size = { width: canvas.width, height: canvas.height }
     const keep = spec.metadata.keep !== 'none'
-    if (keep && !CARRIES_METADATA[encoded.format]) note = joinNotes(note, 'AVIF is written without metadata here')
+    const lost = metadataLossNote(spec.metadata, format, encoded.format)
+    if (lost) note = joinNotes(note, lost)
     const kept = keep ? keptMetadata(await readMetadata(await sourceBytes(file, format)), spec.metadata, size) : {}
     bytes = await writeMetadata(new Uint8Array(await blob.arrayBuffer()), kept, size)
     blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: blob.type })
   }
   // The CRC a ZIP entry needs, computed here where the bytes are (the page's ZIP then only references the Blob).
   const crc = crc32([bytes ?? new Uint8Array(await blob.arrayBuffer())])
-  const thumbnail = spec.thumbnail
+  const thumb = spec.thumbnail
     ? await makeThumbnail(canvas, blob, spec.thumbnail, encoded.format === 'jpeg' && !encoded.background)
     : undefined
+  const thumbnailUrl = thumb ? dataUrlOf(new Uint8Array(await thumb.arrayBuffer()), thumb.type) : undefined
   const result: TransformResult = {
     blob,
     width: canvas.width,
@@ -372,7 +376,7 @@ async function finishTransform(
     originalWidth: original.width,
     originalHeight: original.height,
     sourceFormat: format,
-    thumbnail,
+    thumbnailUrl,
     format: encoded.format,
     hasAlpha: encoded.hasAlpha,
     quality: encoded.quality,

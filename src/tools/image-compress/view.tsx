@@ -37,7 +37,7 @@ export default function ImageCompressView() {
   const hasAlpha = previewJob.state.status === 'done' ? previewJob.state.result.hasAlpha : null
 
   const single = files.length === 1
-  const result = single && batch.finished.length === 1 ? batch.finished[0] : null
+  const result = single ? batch.only : null
 
   const onFiles = async (chosen: File[]) => {
     batch.clear()
