@@ -16,13 +16,14 @@ async function build(page: Page, unit: string, times: number) {
 
 const U = '919108f7-52d1-4320-9bac-f847db4148a8'
 
-test('uuid-generator: 1,500 pasted UUIDs say how many were checked; a 5 MB paste is refused by its length; one UUID right after', async ({
+test('uuid-generator: 1,500 pasted lines say how many were checked; a 5 MB paste is refused by its length; one UUID right after', async ({
   page,
 }) => {
   const watch = await watchPage(page)
   await gotoTool(page, 'uuid-generator')
   const box = page.getByLabel('UUIDs to check', { exact: true })
-  await box.fill(`${U}\n`.repeat(1_500))
+  // Short invalid lines: each listed result is cheap to lay out, so the test times the limit, not the list.
+  await box.fill('nope\n'.repeat(1_500))
   await expect(page.getByTestId('uuid-check-partial')).toHaveText(
     'Checked the first 1,000 of 1,500 lines (up to 1,000 are checked).',
   )
@@ -140,7 +141,7 @@ test('base64-encode, email-validator: a 12,000,000-character paste is refused by
   expect(watch.pageErrors).toEqual([])
 })
 
-test('working-days: 1,500 holiday lines and a 60,000-character paste are refused, naming the limit; a list right after', async ({
+test('working-days: 1,500 holiday lines and a 63,000-character paste are refused, naming the limit; a list right after', async ({
   page,
 }) => {
   const watch = await watchPage(page)
