@@ -323,6 +323,7 @@ test('a HEIC photo keeps its camera EXIF into a JPEG without its GPS; AVIF outpu
   await page.getByText('More steps').click()
   await chooseOption(page, 'Metadata (EXIF, XMP, colour profile)', 'Keep all (where the format can carry it)')
   await expect(page.getByRole('checkbox', { name: 'Remove GPS position' })).toBeChecked()
+  await expect(page.getByTestId('more-steps')).toContainText('Read from JPEG, PNG, WebP, HEIC and AVIF photos')
   await uploadFiles(page, [heic])
   await expectToast(page, 'Images converted')
   const out = await captureDownload(page, () => page.getByRole('button', { name: 'Download holiday.jpg' }).click())
