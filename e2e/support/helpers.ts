@@ -171,6 +171,34 @@ export async function startMainThreadProbe(page: Page) {
 }
 
 /**
+ * Starts measuring the longest gap between animation frames (the page keeps asking for frames meanwhile); `stop`
+ * returns it in ms since the start (it may be called again later; the frames go on until the page closes). Beside startMainThreadProbe's longest task: a page frozen by its own work shows in both, while
+ * a gap alone can also be a busy machine waking the page late, so bound it loosely (issue 35: under a second).
+ */
+export async function startFrameGapProbe(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __frameGaps: { max: number; on: boolean } }
+    w.__frameGaps = { max: 0, on: true }
+    let last = performance.now()
+    const tick = (now: number) => {
+      w.__frameGaps.max = Math.max(w.__frameGaps.max, now - last)
+      last = now
+      if (w.__frameGaps.on) requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+  return {
+    stop: () =>
+      page.evaluate(async () => {
+        const w = window as unknown as { __frameGaps: { max: number; on: boolean } }
+        // One more frame: a freeze still under way when the test looks ends in the gap it makes.
+        await new Promise((r) => requestAnimationFrame(r))
+        return w.__frameGaps.max
+      }),
+  }
+}
+
+/**
  * Pastes into `area` a text a spec built in the page beforehand as `window.__built[key]` (so megabytes never cross the
  * wire), the way a person's paste arrives: a cancelable ClipboardEvent carrying text/plain.
  */

@@ -4,11 +4,14 @@
 // showDirectoryPicker is replaced by navigator.storage.getDirectory() before the page loads), a damaged file among
 // the photos, and Cancel in the middle. The photos are made by ImageMagick and exiftool; the bytes are read back in
 // Node (exifr for the EXIF, the WebP header for the size).
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import exifr from 'exifr'
 import { goodFiles } from '../fixtures/hostile/broken-files'
 import { chooseOption, zipEntries } from '../fixtures/image/image-helpers'
 import { makeHolidayFolder, webpExif, webpSize } from '../fixtures/image-batch/make-folder'
-import { captureDownload, expectToast, gotoTool } from '../support/helpers'
+import { captureDownload, expectToast, gotoTool, uploadFiles } from '../support/helpers'
 import { copyLink, toolReady } from '../support/share'
 import { expect, test } from '../support/test'
 
@@ -211,4 +214,129 @@ test('a batch past 48 images is windowed: its list loads the virtualiser and kee
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect(page.getByText('tile-60.png').first()).toBeVisible()
   await expect(page.getByText('tile-01.png')).toHaveCount(0)
+})
+
+test('a dropped folder (synthetic drop of directory entries read a batch at a time): paths shown and kept in the ZIP', async ({
+  page,
+}) => {
+  await gotoTool(page, 'image-compress')
+  await chooseOption(page, 'Settings preset', 'Web 1920 WebP')
+  // Playwright cannot drag a folder from the OS: the drop's DataTransfer is built in the page, its items giving
+  // directory entries (webkitGetAsEntry) whose readers hand out one entry per call, then an empty batch, as the
+  // browser's reader does at 100. The photos are drawn on a canvas there.
+  const reads = await page.evaluate(async () => {
+    const png = async (w: number, h: number, hue: number) => {
+      const c = new OffscreenCanvas(w, h)
+      const ctx = c.getContext('2d') as OffscreenCanvasRenderingContext2D
+      ctx.fillStyle = `hsl(${hue}, 70%, 50%)`
+      ctx.fillRect(0, 0, w, h)
+      return c.convertToBlob({ type: 'image/png' })
+    }
+    type Node = { [name: string]: Node | Blob }
+    const tree: Node = {
+      'a.png': await png(64, 48, 0),
+      sub: { 'b.png': await png(48, 64, 120), deeper: { 'c.png': await png(40, 40, 240) } },
+      'd.png': await png(30, 20, 60),
+    }
+    let readCalls = 0
+    const entry = (name: string, node: Node | Blob, parent: string): unknown => {
+      const fullPath = `${parent}/${name}`
+      if (node instanceof Blob)
+        return {
+          isFile: true,
+          isDirectory: false,
+          name,
+          fullPath,
+          file: (ok: (f: File) => void) => setTimeout(() => ok(new File([node], name, { type: 'image/png' })), 5),
+        }
+      return {
+        isFile: false,
+        isDirectory: true,
+        name,
+        fullPath,
+        createReader: () => {
+          const children = Object.entries(node).map(([n, child]) => entry(n, child, fullPath))
+          return {
+            readEntries: (ok: (batch: unknown[]) => void) => {
+              readCalls++
+              const batch = children.splice(0, 1)
+              setTimeout(() => ok(batch), 5)
+            },
+          }
+        },
+      }
+    }
+    const root = entry('album', tree, '')
+    const item = { kind: 'file', type: '', webkitGetAsEntry: () => root, getAsFile: () => null }
+    const transfer = { items: [item], files: [], types: ['Files'], dropEffect: 'copy', effectAllowed: 'all' }
+    const drop = new Event('drop', { bubbles: true, cancelable: true })
+    Object.defineProperty(drop, 'dataTransfer', { value: transfer })
+    document.querySelector('[data-testid=file-drop]')?.dispatchEvent(drop)
+    // Wait for the walk to read every folder to its empty batch.
+    for (let i = 0; i < 200 && readCalls < 9; i++) await new Promise((r) => setTimeout(r, 20))
+    return readCalls
+  })
+  // Each folder read until it gave nothing: album (3 entries + empty), sub (2 + empty), deeper (1 + empty).
+  expect(reads).toBe(9)
+  await expect(page.getByTestId('chosen')).toHaveText('4 images chosen')
+  await page.getByRole('button', { name: 'Compress 4 Images' }).click()
+  await expectToast(page, 'Compression complete!', undefined, { timeout: 30_000 })
+  await expect(page.locator(done)).toHaveCount(4)
+  // The list shows each result's path inside the dropped folder.
+  for (const path of ['album/a.webp', 'album/sub/b.webp', 'album/sub/deeper/c.webp', 'album/d.webp'])
+    await expect(page.getByTitle(path)).toBeVisible()
+
+  const zip = await captureDownload(page, () => page.getByRole('button', { name: 'Download All' }).click())
+  const entries = await zipEntries(zip.bytes)
+  expect([...entries.keys()].sort()).toEqual([
+    'album/a.webp',
+    'album/d.webp',
+    'album/sub/b.webp',
+    'album/sub/deeper/c.webp',
+  ])
+  // Never enlarged, and each its own picture.
+  expect(webpSize(entries.get('album/sub/b.webp') as Buffer)).toEqual({ width: 48, height: 64 })
+  expect(webpSize(entries.get('album/sub/deeper/c.webp') as Buffer)).toEqual({ width: 40, height: 40 })
+})
+
+test('a HEIC photo keeps its camera EXIF into a JPEG without its GPS; AVIF output says it drops the metadata', async ({
+  page,
+}, testInfo) => {
+  // A HEIC made by heif-enc from a JPEG that exiftool gave a camera make and a GPS position.
+  const dir = testInfo.outputPath('heic')
+  mkdirSync(dir, { recursive: true })
+  const jpg = join(dir, 'holiday.jpg')
+  copyFileSync('e2e/fixtures/image/portrait-exif.jpg', jpg)
+  execFileSync('exiftool', [
+    '-q',
+    '-overwrite_original',
+    '-Make=Acme',
+    '-GPSLatitude=48.8583',
+    '-GPSLatitudeRef=N',
+    jpg,
+  ])
+  execFileSync('heif-enc', ['-q', '70', jpg, '-o', join(dir, 'holiday.heic')])
+  const heic = { name: 'holiday.heic', mimeType: 'image/heic', buffer: readFileSync(join(dir, 'holiday.heic')) }
+
+  await gotoTool(page, 'image-convert')
+  await chooseOption(page, 'Target format', 'JPEG')
+  await page.getByText('More steps').click()
+  await chooseOption(page, 'Metadata (EXIF, XMP, colour profile)', 'Keep all (where the format can carry it)')
+  await expect(page.getByRole('checkbox', { name: 'Remove GPS position' })).toBeChecked()
+  await expect(page.getByTestId('more-steps')).toContainText('Read from JPEG, PNG, WebP, HEIC and AVIF photos')
+  await uploadFiles(page, [heic])
+  await expectToast(page, 'Images converted')
+  const out = await captureDownload(page, () => page.getByRole('button', { name: 'Download holiday.jpg' }).click())
+  const tags = await exifr.parse(out.bytes, { tiff: true, gps: true, translateValues: false })
+  expect(tags?.Make).toBe('Acme')
+  expect(tags?.Orientation ?? 1).toBe(1)
+  expect(tags?.latitude).toBeUndefined()
+  expect(out.bytes.toString('latin1')).not.toMatch(/GPSLatitude/)
+  await expect(page.getByTestId('result-note')).toHaveCount(0)
+
+  await chooseOption(page, 'Target format', 'AVIF')
+  await expect(page.getByTestId('more-steps')).toContainText('AVIF is written without metadata here.')
+  await uploadFiles(page, [heic])
+  await expectToast(page, 'Images converted')
+  await expect(page.getByTestId('result-note')).toContainText('AVIF is written without metadata here')
 })

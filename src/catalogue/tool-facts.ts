@@ -37,7 +37,8 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'word-count': { limits: 'counted off the page past 100,000 characters; up to 128 million characters' },
   'json-pretty': {
     testedUpTo: '50 MB of JSON',
-    limits: 'the first 20,000 characters of the result shown (Copy and Download take all)',
+    limits:
+      'results up to 200,000,000 characters; the first 20,000 characters of the result shown (Copy and Download take all)',
   },
   'diff-viewer': {
     testedUpTo: '200,000 lines a side',
@@ -90,17 +91,33 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'yaml-to-json': { limits: 'up to 1,000,000 characters a side (converted as you type)' },
   'calendar-maker': { limits: 'the first 20 line problems of the marked dates listed (the rest counted)' },
   'base64-image': { limits: 'Base64 text up to 100,000,000 characters' },
-  'email-validator': { limits: 'the first 500 results listed (Copy and Download take all)' },
+  'email-validator': {
+    limits: 'lists up to 10,000,000 characters; the first 500 results listed (Copy and Download take all)',
+  },
   'base-n': { limits: 'numbers up to 20,000 digits' },
-  'excel-to-json': { limits: 'workbooks up to 200 MB' },
+  'excel-to-json': {
+    limits: 'workbooks up to 200 MB; 20,000,000 cells a sheet (the cells it holds, merged ranges filled included)',
+  },
   'favicon-generator': { limits: 'images up to 10 MB and 100 MP (65,536 px a side)' },
   'image-crop': { limits: IMAGE_PIXELS },
   'image-to-pdf': { limits: IMAGE_PIXELS },
-  'exif-viewer': { limits: 'the preview and Download Without EXIF take images up to 100 MP (65,536 px a side)' },
-  'geojson-viewer': { limits: 'files and pastes up to 50 MB; the first 200 matching features listed' },
-  'json-diff': { limits: 'the first 1,500 tree rows and 2,000 paths shown (Copy and Download take all)' },
+  'exif-viewer': {
+    limits:
+      'the preview and Download Without EXIF take images up to 100 MP (65,536 px a side); the first 500 metadata fields listed (Copy EXIF Data takes all)',
+  },
+  'geojson-viewer': {
+    limits:
+      'files and pastes up to 50 MB; GeometryCollections nested up to 100 levels; the first 200 matching features listed',
+  },
+  'json-diff': {
+    limits:
+      '3,000 levels of nesting a side; the first 1,500 tree rows and 2,000 paths shown (Copy and Download take all)',
+  },
   'json-plot': { limits: 'pie charts up to 1,000 slices; the first 1,000 values listed as text' },
-  'base64-encode': { limits: 'the first 20,000 characters of a result shown (Copy and Download take all)' },
+  'base64-encode': {
+    limits:
+      'files up to 384 MB (a longer Base64 text than a browser string holds is refused); text encoded as you type up to 10,000,000 characters; the first 20,000 characters of a result shown (Copy and Download take all)',
+  },
   'qr-generator': { limits: 'text up to 2,953 bytes at error correction L, 2,331 at M, 1,663 at Q, 1,273 at H' },
   'user-agent': { limits: 'the first 2,000 characters parsed' },
   'uuid-namespace': { limits: 'up to 10,000 names (the rest are not used)' },
@@ -113,14 +130,23 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   },
   'html-preview': {
     limits:
-      'a loop that keeps the page busy over 1 second is stopped; the console keeps the last 500 entries, 5,000 characters each',
+      'a loop that keeps the page busy over 1 second is stopped; the console keeps the last 500 entries, 5,000 characters each; a pane over 300,000 characters is shown as a summary (the preview runs all of it)',
   },
   'quote-generator': { limits: 'your quotes up to 1,000 characters, author and work up to 120' },
   'barcode-generator': {
     limits: 'Code 39, Codabar and Code 128 up to 80 characters; Data Matrix up to 1,556 bytes, PDF417 up to 1,850',
   },
-  'uuid-generator': { limits: 'the first 1,000 pasted UUIDs checked (one a line)' },
-  'working-days': { limits: 'up to 100,000 working days added or subtracted' },
+  'uuid-generator': {
+    limits: 'pastes up to 1,000,000 characters; the first 1,000 pasted UUIDs checked (one a line), the rest counted',
+  },
+  'working-days': {
+    limits: 'up to 100,000 working days added or subtracted; holidays lists up to 50,000 characters and 1,000 lines',
+  },
+  'svg-minify': { limits: 'elements nested up to 256 levels (minified off the page, in a worker)' },
+  'url-encode': {
+    limits: 'up to 100,000 characters (encoded as you type); the first 1,000 query pairs decoded, the rest counted',
+  },
+  'jwt-generator': { limits: 'payloads up to 50,000 characters' },
 }
 
 export const factsOf = (slug: string): ToolFacts => toolFacts[slug] ?? {}

@@ -32,8 +32,13 @@ export function transformImage(file: Blob, spec: TransformSpec, signal?: AbortSi
 }
 
 /** Writes a result into a folder from the image worker; resolves to the path used (renamed when the name was taken). */
-export function saveIntoFolder(root: FileSystemDirectoryHandle, path: string, blob: Blob): Promise<string> {
-  return imagePool().call('saveIntoFolder', [root, path, blob], { timeoutMs: 60_000 })
+export function saveIntoFolder(
+  root: FileSystemDirectoryHandle,
+  path: string,
+  blob: Blob,
+  signal?: AbortSignal,
+): Promise<string> {
+  return imagePool().call('saveIntoFolder', [root, path, blob], { signal, timeoutMs: 60_000 })
 }
 
 export function previewImage(file: Blob, maxSide: number, signal?: AbortSignal): Promise<PreviewResult> {

@@ -1,6 +1,7 @@
 // "Save to a folder…": results written one by one into a folder the visitor picks (File System Access API), each as
 // soon as it is made, so the page can let its bytes go. Sub-folders of the result's path are made as needed; a name
 // already in the folder is never overwritten: the file gets "name (2).ext", "name (3).ext"… instead.
+import { abortError, isAbortError } from '../jobs/errors'
 import { saveIntoFolder } from '../jobs/image'
 import { claimFolderPath, type FolderNames, releaseFolderPath, reserveFolderPath } from '../lib/image/write-folder'
 
@@ -28,8 +29,11 @@ export async function pickFolder(): Promise<FileSystemDirectoryHandle | null> {
 export interface FolderSink {
   /** The folder's name, for the page. */
   name: string
-  /** Writes the blob at `path` (folders made as needed); resolves to the path used (renamed on a clash). */
-  write(path: string, blob: Blob): Promise<string>
+  /**
+   * Writes the blob at `path` (folders made as needed); resolves to the path used (renamed on a clash). Once `signal`
+   * has aborted (Cancel), nothing more is written: a write that has not reached the disk rejects with an AbortError.
+   */
+  write(path: string, blob: Blob, signal?: AbortSignal): Promise<string>
 }
 
 /**
@@ -40,18 +44,32 @@ export interface FolderSink {
  */
 export function folderSink(
   root: FileSystemDirectoryHandle,
-  save: (root: FileSystemDirectoryHandle, path: string, blob: Blob) => Promise<string> = saveIntoFolder,
+  save: (
+    root: FileSystemDirectoryHandle,
+    path: string,
+    blob: Blob,
+    signal?: AbortSignal,
+  ) => Promise<string> = saveIntoFolder,
 ): FolderSink {
   const taken: FolderNames = new Set()
   return {
     // The origin-private folder's root has no name.
     name: root.name || 'the chosen folder',
-    write: async (path, blob) => {
+    write: async (path, blob, signal) => {
+      if (signal?.aborted) throw abortError()
       const claimed = await claimFolderPath(root, path, taken)
+      // Cancelled while the name was being claimed: the bytes never reach the folder.
+      if (signal?.aborted) {
+        releaseFolderPath(taken, claimed.path)
+        throw abortError()
+      }
       let written: string
       try {
-        written = await save(root, claimed.path, blob)
+        written = await save(root, claimed.path, blob, signal)
       } catch (error) {
+        // Cancelled while waiting for a worker or while writing: the name was free when claimed, so whatever is there
+        // now (an empty or finished file) is this write's, and goes: the folder holds only what the list says saved.
+        if (isAbortError(error)) await claimed.folder.removeEntry(claimed.name).catch(() => {})
         releaseFolderPath(taken, claimed.path)
         throw error
       }

@@ -201,7 +201,7 @@ export function MetadataStep({ steps }: { steps: BatchSteps }) {
           ? 'Camera, date, GPS position and colour profile are all removed.'
           : m.keep === 'profile'
             ? 'Only the colour profile stays; every result is turned upright, so no orientation tag is needed.'
-            : `EXIF, XMP and the colour profile stay in JPEG, PNG and WebP${m.removeGps ? ', without the GPS position' : ', GPS position included'}; the orientation is set upright.`}
+            : `EXIF, XMP and the colour profile stay in JPEG, PNG and WebP${m.removeGps ? ', without the GPS position' : ', GPS position included'}; the orientation is set upright. Read from JPEG, PNG, WebP, HEIC and AVIF photos (of HEIC and AVIF: EXIF and colour profile).`}
         {m.keep !== 'none' && avif ? ' AVIF is written without metadata here.' : ''}
       </p>
     </Step>

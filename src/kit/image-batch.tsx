@@ -8,6 +8,7 @@
 import { type Atom, atom, useStore } from 'jotai'
 import { useRef, useState } from 'react'
 import type { BatchItem, BatchJob } from '../jobs/batch-job'
+import { isAbortError } from '../jobs/errors'
 import { transformImage } from '../jobs/image'
 import { formatBytes } from '../lib/bytes'
 import { downloadBlob } from '../lib/download'
@@ -67,12 +68,13 @@ async function runTask(task: ContextTask, signal: AbortSignal): Promise<ImageRes
   }
   if (task.ctx.sink) {
     try {
-      const written = await task.ctx.sink.write(outName, r.blob)
+      const written = await task.ctx.sink.write(outName, r.blob, signal)
       if (written !== outName) {
         task.ctx.names.reserve(written)
         outName = written
       }
     } catch (error) {
+      if (isAbortError(error)) throw error
       const e = new Error(`Could not write ${outName} to the folder: ${(error as Error)?.message ?? 'refused'}`)
       e.name = 'WriteError'
       throw e

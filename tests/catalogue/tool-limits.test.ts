@@ -5,28 +5,39 @@ import { factsOf } from '../../src/catalogue/tool-facts'
 import { MAX_GEO_BYTES } from '../../src/jobs/geo'
 import { formatBytes } from '../../src/lib/bytes'
 import { PIE_LIMIT, SUMMARY_LIMIT } from '../../src/lib/chart/json-chart'
+import { MAX_SHOWN_FIELDS } from '../../src/lib/image/exif'
 import { MAX_HEADER_SIDE, MAX_PIXELS } from '../../src/lib/image/image-header'
+import { MAX_DIFF_DEPTH } from '../../src/lib/json/json-diff'
+import { MAX_FORMATTED_CHARS } from '../../src/lib/json/json-format'
 import { MAX_DIGITS as PRIME_MAX_DIGITS } from '../../src/lib/math/prime'
 import { MAX_ANALYSED } from '../../src/lib/password/strength'
 import { OBJECT_STREAMS_LIMIT } from '../../src/lib/pdf/pdf-scan'
 import { MAX_MATCHES } from '../../src/lib/regex'
+import { MAX_SVG_DEPTH } from '../../src/lib/svg/svg-minify'
 import { inspectLines } from '../../src/lib/uuid/uuid'
 import { LIMITS as ZIP_LIMITS } from '../../src/lib/zip/zip-extract'
 import { validateBarcode } from '../../src/tools/barcode-generator/barcode-generator'
 import { MAX_DIGITS as BASE_N_MAX_DIGITS } from '../../src/tools/base-n/base-n'
+import { TEXT_MAX_CHARS as B64_TEXT_MAX, maxFileBytes } from '../../src/tools/base64-encode/base64-limits'
 import { shown } from '../../src/tools/base64-encode/preview'
 import { MAX_PASSWORD_BYTES } from '../../src/tools/bcrypt-hash/bcrypt-hash'
 import { MAX_SHOWN_CHARS, WORD_DIFF_MAX } from '../../src/tools/diff-viewer/diff-viewer'
+import { EMAIL_MAX_CHARS } from '../../src/tools/email-validator/email-validator'
 import { MAX_FILE_BYTES } from '../../src/tools/excel-to-json/excel-to-json'
 import { MAX_IMAGE_BYTES } from '../../src/tools/favicon-generator/favicon-generator'
 import { LOOP_LIMIT_MS, MAX_CONSOLE_ENTRIES, MAX_ENTRY_TEXT } from '../../src/tools/html-preview/html-preview'
+import { PAYLOAD_MAX_CHARS } from '../../src/tools/jwt-generator/jwt-generator'
 import { MAX_SIZE as MATRIX_MAX_SIZE } from '../../src/tools/matrix-math/matrix-math'
 import { MAX_BYTES as QR_MAX_BYTES } from '../../src/tools/qr-generator/qr-generator'
 import { MAX_FIELD, MAX_TEXT } from '../../src/tools/quote-generator/quote-generator'
 import { DEFAULT_TIME_LIMIT_MS, MAX_TIME_LIMIT_MS, MIN_TIME_LIMIT_MS } from '../../src/tools/regex-tester/regex-tester'
+import { PARAMS_MAX, URL_MAX_CHARS } from '../../src/tools/url-encode/url-encode'
 import { MAX_UA_LENGTH } from '../../src/tools/user-agent/user-agent'
+import { CHECK_MAX_CHARS, CHECK_MAX_LINES } from '../../src/tools/uuid-generator/uuid-check'
 import { MAX_NAMES } from '../../src/tools/uuid-namespace/uuid-namespace'
-import { MAX_ADD } from '../../src/tools/working-days/working-days'
+import { HOLIDAYS_MAX_CHARS, HOLIDAYS_MAX_LINES, MAX_ADD } from '../../src/tools/working-days/working-days'
+import { MAX_COLLECTION_DEPTH } from '../../workers/geo/geo-doc'
+import { MAX_SHEET_CELLS } from '../../workers/sheet/sheet-json'
 
 const stated = (slug: string) => factsOf(slug).limits ?? ''
 const n = (x: number) => x.toLocaleString('en-US')
@@ -111,5 +122,28 @@ describe('stated limits follow the code', () => {
     const s = stated('barcode-generator')
     expect(s).toContain('up to 80 characters')
     expect(s).toContain('Data Matrix up to 1,556 bytes, PDF417 up to 1,850')
+  })
+
+  it('the limits added with the hostile-data sweep (issue 35) name their constants', () => {
+    const cases: [string, string][] = [
+      ['excel-to-json', `${n(MAX_SHEET_CELLS)} cells a sheet`],
+      ['exif-viewer', `first ${n(MAX_SHOWN_FIELDS)} metadata fields`],
+      ['json-diff', `${n(MAX_DIFF_DEPTH)} levels of nesting`],
+      ['json-pretty', `${n(MAX_FORMATTED_CHARS)} characters`],
+      ['svg-minify', `${n(MAX_SVG_DEPTH)} levels`],
+      ['geojson-viewer', `up to ${n(MAX_COLLECTION_DEPTH)} levels`],
+      ['email-validator', `${n(EMAIL_MAX_CHARS)} characters`],
+      ['jwt-generator', `${n(PAYLOAD_MAX_CHARS)} characters`],
+      ['url-encode', `${n(URL_MAX_CHARS)} characters`],
+      ['url-encode', `first ${n(PARAMS_MAX)} query pairs`],
+      ['uuid-generator', `${n(CHECK_MAX_CHARS)} characters`],
+      ['uuid-generator', `first ${n(CHECK_MAX_LINES)} pasted`],
+      ['working-days', `${n(HOLIDAYS_MAX_CHARS)} characters and ${n(HOLIDAYS_MAX_LINES)} lines`],
+      ['base64-encode', `${n(B64_TEXT_MAX)} characters`],
+    ]
+    for (const [slug, text] of cases) expect(stated(slug), slug).toContain(text)
+    // 384 MB: the largest file whose Base64 (as a data URL) a browser string still holds.
+    expect(Math.floor(maxFileBytes(true, 'application/octet-stream') / 2 ** 20)).toBe(383)
+    expect(stated('base64-encode')).toContain('384 MB')
   })
 })

@@ -140,3 +140,29 @@ describe('folderSink: names claimed on the page, bytes written elsewhere', () =>
     expect(sink.name).toBe('out')
   })
 })
+
+describe('folderSink: Cancel', () => {
+  it('writes nothing once cancelled, and a write cancelled on its way leaves no file and frees its name', async () => {
+    const root = new FakeDir('out')
+    const before = new AbortController()
+    before.abort()
+    const sink = folderSink(asHandle(root), (r, path, blob) => writeIntoFolder(r, path, blob))
+    await expect(sink.write('a.jpg', new Blob(['x']), before.signal)).rejects.toMatchObject({ name: 'AbortError' })
+    expect(root.files.size).toBe(0)
+
+    // The worker wrote (or began to) and then the batch was cancelled: the pool rejects with an AbortError.
+    const during = new AbortController()
+    const cancelled = folderSink(asHandle(root), async (r, path, blob, signal) => {
+      await writeIntoFolder(r, path, blob)
+      during.abort()
+      if (signal?.aborted) throw new DOMException('aborted', 'AbortError')
+      return path
+    })
+    await expect(cancelled.write('a.jpg', new Blob(['late']), during.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+    expect(root.files.size).toBe(0)
+    expect(await cancelled.write('a.jpg', new Blob(['next']))).toBe('a.jpg')
+    expect(contents(root)).toEqual({ 'a.jpg': 'next' })
+  })
+})

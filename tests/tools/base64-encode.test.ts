@@ -8,6 +8,14 @@ import {
   normaliseBase64,
   sniffType,
 } from '../../src/lib/base64'
+import {
+  base64Length,
+  fileLimitProblem,
+  MAX_STRING_CHARS,
+  maxFileBytes,
+  TEXT_MAX_CHARS,
+  textLimitProblemB64,
+} from '../../src/tools/base64-encode/base64-limits'
 import { base64Api } from '../../workers/base64/base64.api'
 
 const decodeText = (b64: string) => bytesToText(base64ToBytes(b64).bytes)
@@ -107,5 +115,35 @@ describe('worker api', () => {
       seen.push(d),
     )
     expect(seen.at(-1)).toBe(3 << 20)
+  })
+})
+
+describe('encode limits (issue 35)', () => {
+  it('refuses a file whose Base64 would pass the longest string, before reading, naming the limit and the size', () => {
+    expect(MAX_STRING_CHARS).toBe(536_870_888)
+    const plain = { urlSafe: false, dataUrl: false, mime: '' }
+    const max = maxFileBytes(false, '')
+    expect(max).toBe(402_653_166)
+    expect(base64Length(max, false)).toBeLessThanOrEqual(MAX_STRING_CHARS)
+    expect(fileLimitProblem(max, plain)).toBeNull()
+    expect(fileLimitProblem(max + 1, plain)).not.toBeNull()
+    expect(fileLimitProblem(450 * 2 ** 20, plain)).toBe(
+      '450 MB (471,859,200 bytes) gives 629,145,600 Base64 characters: a browser string holds up to 536,870,888, so Base64 Encoder/Decoder encodes files up to 384 MB (402,653,166 bytes).',
+    )
+  })
+  it('counts the data-URL prefix and the unpadded URL-safe form', () => {
+    const dataUrl = { urlSafe: false, dataUrl: true, mime: 'image/png' }
+    expect(maxFileBytes(true, 'image/png')).toBeLessThan(maxFileBytes(false, ''))
+    expect(fileLimitProblem(maxFileBytes(true, 'image/png'), dataUrl)).toBeNull()
+    expect(fileLimitProblem(maxFileBytes(false, ''), dataUrl)).toContain('536,870,888')
+    expect(base64Length(4, true)).toBe(bytesToBase64(new Uint8Array(4), true).length)
+    expect(base64Length(4, false)).toBe(bytesToBase64(new Uint8Array(4)).length)
+  })
+  it('refuses typed text over 10,000,000 characters', () => {
+    expect(TEXT_MAX_CHARS).toBe(10_000_000)
+    expect(textLimitProblemB64(10_000_000)).toBeNull()
+    expect(textLimitProblemB64(12_000_000)).toBe(
+      '12,000,000 characters: Base64 Encoder/Decoder encodes up to 10,000,000.',
+    )
   })
 })

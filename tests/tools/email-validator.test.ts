@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   checkEmail,
   checkEmails,
+  EMAIL_MAX_CHARS,
   EXAMPLE_EMAILS,
+  emailLimitProblem,
   SHOWN_CHARS,
   shownInput,
   validList,
@@ -191,5 +193,13 @@ describe('checkEmails', () => {
     const r = checkEmails(EXAMPLE_EMAILS)
     expect(r.valid).toBe(5)
     expect(r.invalid).toBe(7)
+  })
+})
+
+describe('input limit (issue 35)', () => {
+  it('names the limit and the size found past 10,000,000 characters', () => {
+    expect(EMAIL_MAX_CHARS).toBe(10_000_000)
+    expect(emailLimitProblem(10_000_000)).toBeNull()
+    expect(emailLimitProblem(12_000_000)).toBe('12,000,000 characters: Email Validator checks up to 10,000,000.')
   })
 })

@@ -5,6 +5,8 @@ import {
   formatCoordinates,
   formatExifValue,
   hasGpsData,
+  MAX_SHOWN_FIELDS,
+  shownFields,
   strippedName,
   summariseMetadata,
 } from '../../src/lib/image/exif'
@@ -74,5 +76,19 @@ describe('resolution units', () => {
       { x: 72, y: 72, unit: 'inches' },
     )
     expect(facts[5].value).toBe('4000 × 3000 (12.0 MP, 72×72 dpi)')
+  })
+})
+
+describe('many fields (issue 35)', () => {
+  it('shows the first 500 of a hostile EXIF, says how many there are, and copies them all', () => {
+    const fields = Array.from({ length: 5002 }, (_, i) => ({ name: `Tag${i}`, value: String(i) }))
+    const listed = shownFields(fields)
+    expect(MAX_SHOWN_FIELDS).toBe(500)
+    expect(listed.shown).toHaveLength(500)
+    expect(listed.shown[499]).toEqual({ name: 'Tag499', value: '499' })
+    expect(listed.note).toBe('Showing the first 500 of 5,002 metadata fields; Copy EXIF Data copies all of them.')
+    expect(exifToText(fields).split('\n')).toHaveLength(5002)
+    const few = fields.slice(0, 500)
+    expect(shownFields(few)).toEqual({ shown: few, note: null })
   })
 })

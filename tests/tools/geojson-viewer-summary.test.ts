@@ -16,6 +16,9 @@ describe('geojson-viewer summaries', () => {
     expect(validSummary({ kind: 'topojson', features: [{}, {}] as never, vertices: 5 })).toBe(
       'Valid TopoJSON: 2 features, 5 positions.',
     )
+    expect(validSummary({ kind: 'geojson', features: [{}] as never, vertices: 1 })).toBe(
+      'Valid GeoJSON: 1 feature, 1 position.',
+    )
   })
 
   it('summarises the map: drawn features and their types, or the world outline alone', () => {

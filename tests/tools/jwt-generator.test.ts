@@ -4,7 +4,9 @@ import { EXAMPLE_HS256 } from '../../src/tools/jwt-decode/jwt-decode'
 import {
   buildHeader,
   defaultPayload,
+  PAYLOAD_MAX_CHARS,
   parsePayload,
+  payloadLimitProblem,
   randomSecret,
   secretAdvice,
   setClaim,
@@ -85,5 +87,29 @@ describe('signing (shared with jwt-decode)', () => {
       expect(await verifyJwt(t, secret, { secretEncoding: 'base64' })).toEqual({ ok: true })
       expect((await verifyJwt(t, secret, { secretEncoding: 'utf8' })).ok).toBe(false)
     }
+  })
+})
+
+describe('payload limit (issue 35)', () => {
+  it('refuses a payload over 50,000 characters before parsing, naming the limit and the size', () => {
+    expect(PAYLOAD_MAX_CHARS).toBe(50_000)
+    expect(payloadLimitProblem(50_000)).toBeNull()
+    // Valid JSON, so only the length can refuse it.
+    const big = `{"a":"${'x'.repeat(60_000 - 8)}"}`
+    expect(big).toHaveLength(60_000)
+    expect(parsePayload(big)).toEqual({ ok: false, error: '60,000 characters: JWT Generator signs up to 50,000.' })
+  })
+  it('an ASCII payload at the limit signs to a token JWT Decoder reads (under 100,000 characters)', async () => {
+    const atLimit = `{"a":"${'x'.repeat(PAYLOAD_MAX_CHARS - 8)}"}`
+    const parsed = parsePayload(atLimit)
+    if (!parsed.ok) throw new Error(parsed.error)
+    const token = await signHmacJwt(
+      buildHeader('HS512', ''),
+      parsed.value,
+      secretBytes('s'.repeat(64), 'utf8'),
+      'HS512',
+    )
+    expect(token.length).toBeLessThan(100_000)
+    expect((await verifyJwt(parseJwt(token), 's'.repeat(64), { secretEncoding: 'utf8' })).ok).toBe(true)
   })
 })

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { buildQuery, DecodeError, decode, encode, paramsToTsv, parseQuery } from '../../src/tools/url-encode/url-encode'
+import {
+  buildQuery,
+  DecodeError,
+  decode,
+  encode,
+  PARAMS_MAX,
+  paramsToTsv,
+  parseQuery,
+  URL_MAX_CHARS,
+  urlLimitProblem,
+} from '../../src/tools/url-encode/url-encode'
 
 describe('encode', () => {
   it('component matches encodeURIComponent, with UTF-8 bytes (RFC 3986 §2.5)', () => {
@@ -115,5 +125,30 @@ describe('parseQuery', () => {
   it('builds and exports pairs', () => {
     expect(buildQuery([{ key: 'a b', value: 'é&' }])).toBe('a+b=%C3%A9%26')
     expect(paramsToTsv(parseQuery('a=1&b=2').params)).toBe('a\t1\nb\t2')
+  })
+})
+
+describe('limits (issue 35)', () => {
+  it('names the character limit and the size found, past 100,000', () => {
+    expect(URL_MAX_CHARS).toBe(100_000)
+    expect(urlLimitProblem(100_000)).toBeNull()
+    expect(urlLimitProblem(5_242_880)).toBe('5,242,880 characters: URL Encoder/Decoder reads up to 100,000.')
+  })
+  it('decodes and lists the first 1,000 query pairs and counts them all', () => {
+    const r = parseQuery(`?${Array.from({ length: 3_000 }, (_, i) => `k${i}=%ZZ`).join('&')}&&`)
+    expect(PARAMS_MAX).toBe(1_000)
+    expect(r.params).toHaveLength(1_000)
+    expect(r.total).toBe(3_000)
+    expect(r.params[999]?.key).toBe('k999')
+    expect(r.params[0]?.error).toMatch(/not a valid escape/)
+    expect(parseQuery('a=1&b=2').total).toBe(2)
+  })
+  it('the slowest inputs at the limit stay well inside a frame budget', () => {
+    const started = performance.now()
+    encode('é€ a'.repeat(URL_MAX_CHARS / 4), 'form')
+    decode('%E2%82%AC'.repeat(Math.floor(URL_MAX_CHARS / 9)), 'form')
+    parseQuery('%a&'.repeat(Math.floor(URL_MAX_CHARS / 3)))
+    // About 100 ms on a loaded 2-core machine; ten times headroom for load, still far below the seconds of 1 MB.
+    expect(performance.now() - started).toBeLessThan(1_000)
   })
 })

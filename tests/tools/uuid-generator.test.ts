@@ -10,6 +10,13 @@ import {
   uuidV4,
   uuidV4Bytes,
 } from '../../src/lib/uuid/uuid'
+import {
+  CHECK_MAX_CHARS,
+  CHECK_MAX_LINES,
+  checkLimitProblem,
+  checkPastedUuids,
+  partialNote,
+} from '../../src/tools/uuid-generator/uuid-check'
 
 const RE_CANON = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -152,5 +159,32 @@ describe('format and batch', () => {
     expect(generateUuids('v7', 5000, { uppercase: false, hyphens: true, braces: false })).toHaveLength(1000)
     const v7 = generateUuids('v7', 1000, { uppercase: false, hyphens: true, braces: false })
     expect(v7).toEqual([...v7].sort())
+  })
+})
+
+describe('pasted UUIDs to check (uuid-check)', () => {
+  const U = '919108f7-52d1-4320-9bac-f847db4148a8'
+  it('checks the first 1,000 non-blank lines and counts the rest, saying so', () => {
+    const text = Array.from({ length: 1_500 }, (_, i) => (i % 2 ? U : `  ${U}\r`)).join('\n\n')
+    const r = checkPastedUuids(text)
+    expect(r.results).toHaveLength(CHECK_MAX_LINES)
+    expect(r.total).toBe(1_500)
+    expect(r.results[0]?.line).toBe(U)
+    expect(r.results[0]?.info?.version).toBe(4)
+    expect(partialNote(r)).toBe('Checked the first 1,000 of 1,500 lines (up to 1,000 are checked).')
+  })
+  it('says nothing when all lines were checked; errors per line as before', () => {
+    const r = checkPastedUuids(`${U}\n\nnope\n`)
+    expect(r.total).toBe(2)
+    expect(r.results[1]?.error).toMatch(/not a hex digit/)
+    expect(partialNote(r)).toBeNull()
+    expect(checkPastedUuids('').total).toBe(0)
+  })
+  it('refuses a paste over the character limit before reading it, naming the limit and the size', () => {
+    expect(CHECK_MAX_CHARS).toBe(1_000_000)
+    expect(checkLimitProblem(1_000_000)).toBeNull()
+    const r = checkPastedUuids(`${U}\n`.repeat(27_028))
+    expect(r.results).toEqual([])
+    expect(r.refused).toBe('1,000,036 characters: UUID Generator checks up to 1,000,000.')
   })
 })

@@ -5,6 +5,9 @@ import {
   type CountOptions,
   countSummary,
   countWorkingDays,
+  HOLIDAYS_MAX_CHARS,
+  HOLIDAYS_MAX_LINES,
+  holidaysCharsProblem,
   parseHolidays,
   parseRange,
 } from '../../src/tools/working-days/working-days'
@@ -124,6 +127,26 @@ describe('working-days holidays and adding', () => {
         'Holidays on working days: 1',
         '  2026-12-25 Christmas',
       ].join('\n'),
+    )
+  })
+})
+
+describe('holidays list limits (issue 35)', () => {
+  it('refuses more than 1,000 holiday lines before parsing, naming the limit and the count', () => {
+    expect(HOLIDAYS_MAX_LINES).toBe(1_000)
+    const ok = parseHolidays('12-25 X\n\n'.repeat(1_000))
+    expect(ok.holidays).toHaveLength(1_000)
+    expect(ok.refused).toBeUndefined()
+    const r = parseHolidays('12-25\n'.repeat(1_500))
+    expect(r.holidays).toEqual([])
+    expect(r.refused).toBe('1,500 holiday lines: Working Days Calculator reads up to 1,000.')
+    expect(r.errors).toEqual([r.refused])
+  })
+  it('refuses more than 50,000 characters by the length alone', () => {
+    expect(HOLIDAYS_MAX_CHARS).toBe(50_000)
+    expect(holidaysCharsProblem(50_000)).toBeNull()
+    expect(parseHolidays(`2026-12-25 ${'x'.repeat(60_000 - 11)}`).refused).toBe(
+      '60,000 characters: Working Days Calculator reads holidays up to 50,000.',
     )
   })
 })

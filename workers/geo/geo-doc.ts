@@ -220,6 +220,13 @@ export function checkGeometry(g: unknown, path: string, issues: Issues, options:
   return ok
 }
 
+/**
+ * How deep GeometryCollections may nest inside one another (RFC 7946 advises against any nesting). Checking,
+ * measuring and drawing walk a collection's children by recursion: 100,000 levels overflowed the stack ("Maximum
+ * call stack size exceeded") and nothing was read. A deeper geometry is refused by name; the rest of the file draws.
+ */
+export const MAX_COLLECTION_DEPTH = 100
+
 function checkGeometryInner(g: unknown, path: string, issues: Issues, options: CheckOptions, depth: number): boolean {
   if (!isObject(g)) {
     issues.add('error', path, `A geometry must be an object; found ${describeValue(g)}.`, true)
@@ -233,6 +240,15 @@ function checkGeometryInner(g: unknown, path: string, issues: Issues, options: C
   if (type === 'GeometryCollection') {
     if (!Array.isArray(g.geometries)) {
       issues.add('error', joinPath(path, 'geometries'), 'A GeometryCollection needs a "geometries" array.', true)
+      return false
+    }
+    if (depth >= MAX_COLLECTION_DEPTH) {
+      issues.add(
+        'error',
+        path,
+        `GeometryCollections nested more than ${MAX_COLLECTION_DEPTH} levels deep; the viewer reads up to ${MAX_COLLECTION_DEPTH} levels.`,
+        true,
+      )
       return false
     }
     if (depth > 0) issues.add('warning', path, 'Nested GeometryCollections should be avoided (RFC 7946 §3.1.8).')

@@ -23,7 +23,7 @@ import {
   type Size,
   tooLargeMessage,
 } from '../../src/lib/image/image-core'
-import { CARRIES_METADATA, keptMetadata, readMetadata, writeMetadata } from '../../src/lib/image/metadata'
+import { keptMetadata, metadataLossNote, readMetadata, writeMetadata } from '../../src/lib/image/metadata'
 import { writeIntoFolder } from '../../src/lib/image/write-folder'
 import { crc32 } from '../../src/lib/zip/store-zip'
 import { dataUrlOf } from './data-url'
@@ -357,7 +357,8 @@ async function finishTransform(
   if (spec.metadata) {
     const size = { width: canvas.width, height: canvas.height }
     const keep = spec.metadata.keep !== 'none'
-    if (keep && !CARRIES_METADATA[encoded.format]) note = joinNotes(note, 'AVIF is written without metadata here')
+    const lost = metadataLossNote(spec.metadata, format, encoded.format)
+    if (lost) note = joinNotes(note, lost)
     const kept = keep ? keptMetadata(await readMetadata(await sourceBytes(file, format)), spec.metadata, size) : {}
     bytes = await writeMetadata(new Uint8Array(await blob.arrayBuffer()), kept, size)
     blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: blob.type })

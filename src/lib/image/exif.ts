@@ -101,6 +101,25 @@ export function unitName(unit: unknown): string {
   return 'dpi'
 }
 
+/**
+ * The most fields the list shows at once: a hostile EXIF holds thousands (5,000 entries fit in one 60 KB APP1
+ * segment), and laying out that many rows blocks the page for seconds. Copy still takes every field.
+ */
+export const MAX_SHOWN_FIELDS = 500
+
+/** The fields the list shows, and the note for the rest (null when all are shown). */
+export function shownFields<T>(
+  fields: readonly T[],
+  max = MAX_SHOWN_FIELDS,
+): { shown: readonly T[]; note: string | null } {
+  if (fields.length <= max) return { shown: fields, note: null }
+  const n = (v: number) => v.toLocaleString('en-US')
+  return {
+    shown: fields.slice(0, max),
+    note: `Showing the first ${n(max)} of ${n(fields.length)} metadata fields; Copy EXIF Data copies all of them.`,
+  }
+}
+
 /** The text 'Copy EXIF Data' puts on the clipboard: one "Name: value" per line. */
 export function exifToText(fields: readonly ExifField[]): string {
   return fields.map((f) => `${f.name}: ${f.value}`).join('\n')

@@ -141,44 +141,92 @@ export function tiffOrientation(t: Uint8Array): number | null {
   return null
 }
 
+/** Where the TIFF header starts in a HEIF Exif item (a 4-byte offset, then often "Exif\0\0", then the TIFF), or -1. */
+function tiffStartOf(item: Uint8Array): number {
+  if (item.length < 12) return -1
+  const at = 4 + u32(item, 0)
+  const isTiff = (i: number) =>
+    i + 8 <= item.length &&
+    ((item[i] === 0x49 && item[i + 1] === 0x49 && item[i + 2] === 42 && item[i + 3] === 0) ||
+      (item[i] === 0x4d && item[i + 1] === 0x4d && item[i + 2] === 0 && item[i + 3] === 42))
+  if (isTiff(at)) return at
+  // Some writers get the offset wrong: look for the TIFF header in the first bytes.
+  for (let i = 4; i + 8 <= Math.min(item.length, 64); i++) if (isTiff(i)) return i
+  return -1
+}
+
 /** The EXIF block of a HEIF Exif item: a 4-byte offset to the TIFF header, then (often "Exif\0\0" and) the TIFF. */
 function exifOrientationOf(item: Uint8Array): number | null {
-  if (item.length < 12) return null
-  const skip = u32(item, 0)
-  const tiff = item.subarray(4 + skip)
-  const direct = tiffOrientation(tiff)
-  if (direct !== null) return direct
-  // Some writers get the offset wrong: look for the TIFF header in the first bytes.
-  for (let i = 4; i + 8 <= Math.min(item.length, 64); i++) {
-    const found = tiffOrientation(item.subarray(i))
-    if (found !== null) return found
-  }
-  return null
+  const at = tiffStartOf(item)
+  return at < 0 ? null : tiffOrientation(item.subarray(at))
+}
+
+interface HeifMeta {
+  /** The meta box's children. */
+  children: Box[]
+  /** The properties in iprp/ipco. */
+  properties: Box[]
+}
+
+function metaOf(b: Uint8Array): HeifMeta | null {
+  // A HEIF (HEIC, AVIF) starts with its ftyp box; the meta box follows at the top level.
+  if (b.length < 12 || fourcc(b, 4) !== 'ftyp') return null
+  const meta = boxes(b, 0, b.length).find((box) => box.type === 'meta')
+  if (!meta) return null
+  const children = boxes(b, meta.start + 4, meta.end) // meta is a full box: version and flags first
+  const iprp = children.find((c) => c.type === 'iprp')
+  const ipco = iprp ? boxes(b, iprp.start, iprp.end).find((c) => c.type === 'ipco') : undefined
+  return { children, properties: ipco ? boxes(b, ipco.start, ipco.end) : [] }
+}
+
+/** The bytes of the file's Exif item, or null. */
+function exifItem(b: Uint8Array, m: HeifMeta): Uint8Array | null {
+  const iinf = m.children.find((c) => c.type === 'iinf')
+  const iloc = m.children.find((c) => c.type === 'iloc')
+  const id = iinf ? exifItemId(b, iinf) : null
+  if (id === null || !iloc) return null
+  return itemBytes(
+    b,
+    iloc,
+    id,
+    m.children.find((c) => c.type === 'idat'),
+  )
 }
 
 /** The file's rotation facts, or null when it is not a HEIF with a meta box. */
 export function readHeifOrientation(b: Uint8Array): HeifOrientation | null {
-  const meta = boxes(b, 0, b.length).find((box) => box.type === 'meta')
-  if (!meta) return null
-  const children = boxes(b, meta.start + 4, meta.end) // meta is a full box: version and flags first
-  let transformed = false
-  const iprp = children.find((c) => c.type === 'iprp')
-  if (iprp) {
-    const ipco = boxes(b, iprp.start, iprp.end).find((c) => c.type === 'ipco')
-    if (ipco) transformed = boxes(b, ipco.start, ipco.end).some((p) => p.type === 'irot' || p.type === 'imir')
+  const m = metaOf(b)
+  if (!m) return null
+  const transformed = m.properties.some((p) => p.type === 'irot' || p.type === 'imir')
+  const item = exifItem(b, m)
+  return { transformed, exifOrientation: item ? exifOrientationOf(item) : null }
+}
+
+/** What a HEIF's metadata step can take over: its EXIF (a TIFF block, as in a JPEG's APP1) and ICC profile. */
+export interface HeifMetadata {
+  exif?: Uint8Array
+  icc?: Uint8Array
+}
+
+/**
+ * The EXIF (the Exif item's TIFF block: camera, date, GPS, orientation) and the ICC colour profile (a colr property
+ * of type prof or rICC; an nclx one names a colour space and has no profile to copy) of a HEIC or AVIF file, or null
+ * when it is not one. The XMP item (a mime item) is not read.
+ */
+export function readHeifMetadata(b: Uint8Array): HeifMetadata | null {
+  const m = metaOf(b)
+  if (!m) return null
+  const out: HeifMetadata = {}
+  const item = exifItem(b, m)
+  const at = item ? tiffStartOf(item) : -1
+  if (item && at >= 0) out.exif = item.slice(at)
+  for (const p of m.properties) {
+    if (p.type !== 'colr' || p.end - p.start <= 4) continue
+    const kind = fourcc(b, p.start)
+    if (kind === 'prof' || kind === 'rICC') {
+      out.icc = b.slice(p.start + 4, p.end)
+      break
+    }
   }
-  let exifOrientation: number | null = null
-  const iinf = children.find((c) => c.type === 'iinf')
-  const iloc = children.find((c) => c.type === 'iloc')
-  const id = iinf ? exifItemId(b, iinf) : null
-  if (id !== null && iloc) {
-    const item = itemBytes(
-      b,
-      iloc,
-      id,
-      children.find((c) => c.type === 'idat'),
-    )
-    if (item) exifOrientation = exifOrientationOf(item)
-  }
-  return { transformed, exifOrientation }
+  return out
 }

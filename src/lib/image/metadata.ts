@@ -3,11 +3,12 @@
 // pixels are turned already, pixel dimensions set to the result's, the original's thumbnail wiped), and written into
 // the encoded JPEG (APP1/APP2), PNG (eXIf, iCCP, iTXt) or WebP (VP8X with EXIF/ICCP/XMP chunks). Every output is
 // first stripped of whatever metadata it carries, so "strip everything" holds for every encoder. AVIF is written
-// without metadata here. Pure byte work (CompressionStream for PNG's compressed profile), shared with Node tests.
+// without metadata here. HEIC and AVIF sources give their EXIF and ICC profile (heif-meta). Pure byte work (CompressionStream for PNG's compressed profile), shared with Node tests.
 
 import { crc32 } from '../zip/store-zip'
 import type { BatchMetadata } from './batch-settings'
 import type { OutputFormat } from './formats'
+import { readHeifMetadata } from './heif-meta'
 
 export interface ImageMetadata {
   /** TIFF-structured EXIF ("II*\0…" or "MM\0*…"), without the "Exif\0\0" prefix. */
@@ -421,17 +422,40 @@ export function cleanXmp(xmp: string, removeGps: boolean): string {
 
 // ---------- The step ----------
 
-/** What a source file carries (JPEG, PNG, WebP; nothing from other formats). */
+/**
+ * What a source file carries: EXIF, XMP and ICC of a JPEG, PNG or WebP; EXIF and ICC of a HEIC or AVIF (heif-meta; its
+ * XMP item is not read); nothing from other formats (GIF, BMP: see unreadMetadataNote).
+ */
 export async function readMetadata(source: Uint8Array): Promise<ImageMetadata> {
   const kind = containerOf(source)
   try {
     if (kind === 'jpeg') return readJpeg(source)
     if (kind === 'png') return await readPng(source)
     if (kind === 'webp') return readWebp(source)
+    const heif = readHeifMetadata(source)
+    if (heif) return heif
   } catch {
     return {}
   }
   return {}
+}
+
+/** Source formats whose metadata readMetadata takes over. */
+const READ_FROM = new Set(['jpeg', 'png', 'webp', 'heic', 'avif'])
+
+/**
+ * The result's line when metadata asked to be kept is dropped: the output format cannot carry it (AVIF here), or the
+ * source's format is one whose metadata is not read (GIF, BMP…). Null when nothing kept is lost this way.
+ */
+export function metadataLossNote(
+  settings: BatchMetadata | undefined,
+  sourceFormat: string | null,
+  output: OutputFormat,
+): string | null {
+  if (!settings || settings.keep === 'none') return null
+  if (!CARRIES_METADATA[output]) return `${output.toUpperCase()} is written without metadata here`
+  if (sourceFormat && !READ_FROM.has(sourceFormat)) return `${sourceFormat.toUpperCase()} metadata is not read here`
+  return null
 }
 
 /** The part of the source's metadata the settings keep, cleaned for a result of `size`. */

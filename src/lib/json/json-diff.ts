@@ -1,7 +1,7 @@
 // Structural JSON comparison for json-diff: both sides are parsed, then walked together (keys by name, arrays by
 // index) to list added, removed, changed and type-changed paths. Iterative, so deep documents cannot overflow the
 // stack; the same function runs on the page and, for big inputs, in the worker.
-import { type JsonErrorInfo, validateJson } from './json-format'
+import { type JsonErrorInfo, limitError, tooDeepAt, validateJson } from './json-format'
 
 export type JsonType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null'
 export type DiffKind = 'added' | 'removed' | 'changed' | 'type'
@@ -32,6 +32,24 @@ export interface JsonDiff {
 export type CompareResult =
   | { ok: true; diff: JsonDiff }
   | { ok: false; left: JsonErrorInfo | null; right: JsonErrorInfo | null }
+
+/**
+ * The deepest nesting compared. Each changed path is written out in full, and a changed value goes to the page
+ * whole: 100,000 levels made paths of quadratic size and a value too deep to send from the worker.
+ */
+export const MAX_DIFF_DEPTH = 3000
+
+/** The refusal of a side that nests deeper than MAX_DIFF_DEPTH, at the bracket that passes it; null when within. */
+export function depthError(text: string): JsonErrorInfo | null {
+  const at = tooDeepAt(text, MAX_DIFF_DEPTH)
+  if (at === -1) return null
+  const fmt = (n: number) => n.toLocaleString('en')
+  return limitError(
+    text,
+    at,
+    `This JSON nests more than ${fmt(MAX_DIFF_DEPTH)} levels deep; JSON Diff compares up to ${fmt(MAX_DIFF_DEPTH)} levels.`,
+  )
+}
 
 /** Above this many characters (both sides together) the page diffs in a worker. */
 export const WORKER_THRESHOLD = 200_000
@@ -144,6 +162,9 @@ export function compareJsonTexts(left: string, right: string): CompareResult {
   const l = validateJson(left)
   const r = validateJson(right)
   if (!l.ok || !r.ok) return { ok: false, left: l.ok ? null : l.error, right: r.ok ? null : r.error }
+  const deepLeft = depthError(left)
+  const deepRight = depthError(right)
+  if (deepLeft || deepRight) return { ok: false, left: deepLeft, right: deepRight }
   return { ok: true, diff: diffValues(l.value, r.value) }
 }
 

@@ -11,9 +11,46 @@ export interface JsonErrorInfo {
   column: number
   /** The offending line's text, for a caret excerpt. */
   excerpt: string
+  /** Set when the text is valid JSON but past one of the tool's stated limits (the message names it). */
+  limit?: true
 }
 
 export type FormatResult = { ok: true; output: string } | { ok: false; error: JsonErrorInfo }
+
+/** The most characters json-pretty writes: deep nesting multiplies indentation (100,000 levels would be 10 GB). */
+export const MAX_FORMATTED_CHARS = 200_000_000
+
+/** Deeper than this, even a short text is formatted in the worker (its indentation can grow to megabytes). */
+export const DEEP_ON_PAGE = 64
+
+/**
+ * The offset of the first opening bracket (outside strings) that nests deeper than `limit` levels, or -1: one
+ * linear scan, no recursion, so 100,000 levels cost only the scan.
+ */
+export function tooDeepAt(text: string, limit: number): number {
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 34) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i)
+        if (d === 92) i++
+        else if (d === 34) break
+      }
+    } else if (c === 123 || c === 91) {
+      if (++depth > limit) return i
+    } else if (c === 125 || c === 93) depth--
+  }
+  return -1
+}
+
+/** A refusal at `offset` (a stated limit, not a syntax error), with the line, column and excerpt of the place. */
+export function limitError(text: string, offset: number, message: string): JsonErrorInfo {
+  const { line, column } = lineColumnAt(text, offset)
+  const excerpt = lineText(text, line)
+  // On a very long line the caret could only point past the excerpt: point at its start instead.
+  return { message, line, column, excerpt: column > 200 ? '' : excerpt, limit: true }
+}
 
 export const INDENT_OPTIONS: readonly { value: '2' | '4' | 'tab'; label: string }[] = [
   { value: '2', label: '2 spaces' },
@@ -188,17 +225,25 @@ const isClose = (c: number) => c === 125 || c === 93
  * empty objects and arrays stay `{}` / `[]`. `indent` null means minify.
  */
 export function reindent(text: string, indent: string | null): string {
-  return reindentParts(text, indent).join('')
+  return (reindentParts(text, indent, Number.POSITIVE_INFINITY) as string[]).join('')
 }
 
-/** The re-indented text as pieces, so a large result can become a Blob without one giant string. */
-export function reindentParts(text: string, indent: string | null): string[] {
+/**
+ * The re-indented text as pieces, so a large result can become a Blob without one giant string; null as soon as the
+ * indentation alone would pass `maxChars` (deep nesting: each level adds its indent to every line below it).
+ */
+export function reindentParts(text: string, indent: string | null, maxChars = MAX_FORMATTED_CHARS): string[] | null {
   const parts: string[] = []
   const newlines: string[] = []
+  let indentChars = 0
+  let over = false
   const newline = (depth: number) => {
-    if (indent === null) return
+    if (indent === null || over) return
     newlines[depth] ??= `\n${indent.repeat(depth)}`
-    parts.push(newlines[depth])
+    const piece = newlines[depth] as string
+    indentChars += piece.length
+    if (indentChars + text.length > maxChars) over = true
+    else parts.push(piece)
   }
   const colon = indent === null ? ':' : ': '
   const n = text.length
@@ -257,6 +302,7 @@ export function reindentParts(text: string, indent: string | null): string[] {
       parts.push(text.slice(i, j))
       i = j
     }
+    if (over) return null
   }
   return parts
 }
@@ -269,10 +315,16 @@ export type LargeFormatResult =
  * For big documents (run in the worker): the result as a Blob plus its first `previewChars` characters, so the
  * page never has to receive, measure or lay out one giant string.
  */
-export function formatJsonLarge(text: string, indent: Indent | null, previewChars: number): LargeFormatResult {
+export function formatJsonLarge(
+  text: string,
+  indent: Indent | null,
+  previewChars: number,
+  maxChars = MAX_FORMATTED_CHARS,
+): LargeFormatResult {
   const checked = validateJson(text)
   if (!checked.ok) return checked
-  const parts = reindentParts(text, indent === null ? null : indentString(indent))
+  const parts = reindentParts(text, indent === null ? null : indentString(indent), maxChars)
+  if (!parts) return { ok: false, error: tooLargeError(text, maxChars) }
   // A Blob made of millions of tiny parts is slow to build; group them into chunks of about 1 MB.
   const chunks: string[] = []
   let chunk = ''
@@ -290,10 +342,40 @@ export function formatJsonLarge(text: string, indent: Indent | null, previewChar
   return { ok: true, blob: new Blob(chunks, { type: 'application/json' }), preview, chars }
 }
 
-export function formatJson(text: string, indent: Indent): FormatResult {
+/** The refusal of a document whose indented form would pass `maxChars`, naming the limit and the nesting found. */
+function tooLargeError(text: string, maxChars: number): JsonErrorInfo {
+  const fmt = (n: number) => n.toLocaleString('en')
+  let depth = 0
+  let deepest = 0
+  let at = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === QUOTE) {
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i)
+        if (d === BACKSLASH) i++
+        else if (d === QUOTE) break
+      }
+    } else if (isOpen(c)) {
+      if (++depth > deepest) {
+        deepest = depth
+        at = i
+      }
+    } else if (isClose(c)) depth--
+  }
+  return limitError(
+    text,
+    at,
+    `Formatted, this JSON would be over ${fmt(maxChars)} characters (it nests ${fmt(deepest)} levels deep, and every level indents the lines below it); JSON Formatter writes up to ${fmt(maxChars)}. Minify keeps it as small as it is.`,
+  )
+}
+
+export function formatJson(text: string, indent: Indent, maxChars = MAX_FORMATTED_CHARS): FormatResult {
   const checked = validateJson(text)
   if (!checked.ok) return checked
-  return { ok: true, output: reindent(text, indentString(indent)) }
+  const parts = reindentParts(text, indentString(indent), maxChars)
+  if (!parts) return { ok: false, error: tooLargeError(text, maxChars) }
+  return { ok: true, output: parts.join('') }
 }
 
 export function minifyJson(text: string): FormatResult {
@@ -304,7 +386,8 @@ export function minifyJson(text: string): FormatResult {
 
 /** 'Valid JSON' or 'Invalid JSON: <parser message>'. */
 export function validityMessage(result: FormatResult): string {
-  return result.ok ? 'Valid JSON' : `Invalid JSON: ${result.error.message}`
+  if (result.ok) return 'Valid JSON'
+  return result.error.limit ? result.error.message : `Invalid JSON: ${result.error.message}`
 }
 
 export function parseIndent(value: string): Indent {

@@ -13,6 +13,7 @@ import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
 import { notify } from '../../ui/toaster'
+import { fileLimitProblem, textLimitProblemB64 } from './base64-limits'
 import { shown, TruncationNote } from './preview'
 
 type EncodeFileOptions = Parameters<typeof encodeFileInWorker>[1]
@@ -29,8 +30,11 @@ export function EncodePanel() {
   const [asDataUrl, setAsDataUrl] = useLinkState('dataUrl', false)
   const [file, setFile] = useState<File | null>(null)
   const [fileResult, setFileResult] = useState<FileResult | null>(null)
+  // Past the limits nothing is read or encoded: the panel names the limit and the size found.
+  const [fileRefused, setFileRefused] = useState<string | null>(null)
+  const textRefused = textLimitProblemB64(text.length)
   const encoded = useMemo(() => {
-    if (!text) return { output: '', error: false }
+    if (!text || textLimitProblemB64(text.length)) return { output: '', error: false }
     try {
       return { output: encodeText(text, urlSafe), error: false }
     } catch {
@@ -44,8 +48,16 @@ export function EncodePanel() {
     return encodeFileInWorker(file, options, signal, (fraction) => onProgress({ fraction }))
   })
   const startFile = fileJob.start
+  const resetJob = fileJob.reset
   useEffect(() => {
     if (!file) return
+    const tooBig = fileLimitProblem(file.size, { urlSafe, dataUrl: asDataUrl, mime: file.type })
+    setFileRefused(tooBig)
+    if (tooBig) {
+      resetJob()
+      setFileResult(null)
+      return
+    }
     void startFile({ file, options: { urlSafe, dataUrl: asDataUrl, mime: file.type } }).then((outcome) => {
       if (outcome.status === 'done') {
         setFileResult({ name: file.name, size: file.size, output: outcome.result })
@@ -59,7 +71,7 @@ export function EncodePanel() {
         notify({ type: 'error', title: 'File Error', description: 'Failed to read file' })
       }
     })
-  }, [file, urlSafe, asDataUrl, startFile])
+  }, [file, urlSafe, asDataUrl, startFile, resetJob])
   const stopFile = () => {
     fileJob.reset()
     setFile(null)
@@ -69,6 +81,7 @@ export function EncodePanel() {
   const onText = (value: string) => {
     stopFile()
     setFileResult(null)
+    setFileRefused(null)
     setText(value)
   }
   const onEncodeClick = () => {
@@ -129,6 +142,11 @@ export function EncodePanel() {
             setFile(f)
           }}
         />
+        {fileRefused || textRefused ? (
+          <Notice tone="danger" title="Too large to encode here">
+            <span data-testid="base64-limit">{fileRefused ?? textRefused}</span>
+          </Notice>
+        ) : null}
         <JobStatus job={{ ...fileJob, cancel: stopFile }} label={`Encoding ${file?.name ?? 'file'}…`} />
       </Panel>
       <Panel

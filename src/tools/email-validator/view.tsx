@@ -12,7 +12,15 @@ import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
-import { checkEmails, type EmailView, EXAMPLE_EMAILS, emailView, shownInput, WORKER_THRESHOLD } from './email-validator'
+import {
+  checkEmails,
+  type EmailView,
+  EXAMPLE_EMAILS,
+  emailLimitProblem,
+  emailView,
+  shownInput,
+  WORKER_THRESHOLD,
+} from './email-validator'
 
 type Filter = 'all' | 'valid' | 'invalid'
 const FILTERS = [
@@ -29,11 +37,13 @@ export default function EmailValidatorView() {
   const [unique, setUnique] = useLinkState('unique', true)
   const [filter, setFilter] = useLinkState<Filter>('show', 'all')
   const deferred = useDeferredValue(text)
-  const large = deferred.length > WORKER_THRESHOLD
+  // Past the limit nothing is split or sent to the worker: the panel names the limit and the size found.
+  const tooLong = emailLimitProblem(deferred.length)
+  const large = !tooLong && deferred.length > WORKER_THRESHOLD
   // A short list is checked at once; a long one in the worker (typing again or a new option aborts the stale run).
   const report = useMemo(
-    () => (large ? null : checkEmails(deferred, { allowUnicode })),
-    [deferred, allowUnicode, large],
+    () => (large || tooLong ? null : checkEmails(deferred, { allowUnicode })),
+    [deferred, allowUnicode, large, tooLong],
   )
   const small = useMemo(() => (report ? emailView(report, filter, unique, SHOWN) : null), [report, filter, unique])
   const job = useJob((args: { text: string; allowUnicode: boolean; filter: Filter; unique: boolean }, { signal }) =>
@@ -87,6 +97,11 @@ export default function EmailValidatorView() {
           <p data-testid="email-busy" role="status" className={looks.mutedText}>
             Checking {formatBytes(deferred.length)} of addresses…
           </p>
+        )}
+        {tooLong && (
+          <Notice tone="danger" title="Too long to check here">
+            <span data-testid="email-limit">{tooLong}</span>
+          </Notice>
         )}
         {failed && (
           <Notice tone="danger" title="Cannot check these addresses">

@@ -13,6 +13,7 @@ import {
   fileFacts,
   formatCoordinates,
   hasGpsData,
+  shownFields,
   strippedName,
 } from '../../lib/image/exif'
 import { css } from '../../styled-system/css'
@@ -91,6 +92,7 @@ export default function ExifViewerView() {
       })
     : []
   const allFields = shown ? [...facts, ...shown.report.fields] : []
+  const listed = shownFields(allFields)
   const gps = shown ? hasGpsData(shown.report.fields) : false
 
   const stripAndDownload = async () => {
@@ -198,6 +200,11 @@ export default function ExifViewerView() {
         {shown && !shown.report.fields.length ? (
           <Notice tone="info">No EXIF metadata found in this image</Notice>
         ) : null}
+        {listed.note ? (
+          <Notice tone="info">
+            <span data-testid="exif-fields-note">{listed.note}</span>
+          </Notice>
+        ) : null}
         {shown ? (
           <dl
             data-testid="exif-list"
@@ -217,7 +224,7 @@ export default function ExifViewerView() {
               },
             })}
           >
-            {allFields.map((f, i) => (
+            {listed.shown.map((f, i) => (
               <div key={`${f.name}-${i}`} className={css({ display: 'contents' })}>
                 <dt>{f.name}</dt>
                 <dd>{f.value}</dd>

@@ -16,7 +16,7 @@ export function issueTitle(doc: Pick<GeoDocument, 'errorCount' | 'warningCount'>
 /** The line under a valid document: "Valid GeoJSON: 3 features, 1,204 positions." */
 export function validSummary(doc: Pick<GeoDocument, 'kind' | 'features' | 'vertices'>): string {
   const kind = doc.kind === 'topojson' ? 'TopoJSON' : 'GeoJSON'
-  return `Valid ${kind}: ${plural(doc.features.length, 'feature')}, ${count(doc.vertices)} positions.`
+  return `Valid ${kind}: ${plural(doc.features.length, 'feature')}, ${plural(doc.vertices, 'position')}.`
 }
 
 /** The map panel's description: how many features are drawn, and of which types. */

@@ -1,6 +1,7 @@
 import { Play, Square } from 'lucide-react'
-import { type ChangeEvent, useEffect } from 'react'
-import { DownloadButton, Panel, Stack, TextAreaField } from '../../kit'
+import { useEffect } from 'react'
+import { DownloadButton, Panel, Stack } from '../../kit'
+import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { css } from '../../styled-system/css'
@@ -35,8 +36,7 @@ export default function HtmlPreviewView() {
     return () => clearTimeout(timer)
   }, [code, autoRun, start])
 
-  const update = (key: keyof PreviewCode) => (e: ChangeEvent<HTMLTextAreaElement>) =>
-    setCode((c) => ({ ...c, [key]: e.target.value }))
+  const update = (key: keyof PreviewCode) => (value: string) => setCode((c) => ({ ...c, [key]: value }))
 
   return (
     <Stack>
@@ -67,9 +67,25 @@ export default function HtmlPreviewView() {
             gridTemplateColumns: { base: '1fr', lg: 'repeat(3, minmax(0, 1fr))' },
           })}
         >
-          <TextAreaField label="HTML" mono rows={12} value={code.html} onChange={update('html')} wrap="off" />
-          <TextAreaField label="CSS" mono rows={12} value={code.css} onChange={update('css')} wrap="off" />
-          <TextAreaField label="JavaScript" mono rows={12} value={code.js} onChange={update('js')} wrap="off" />
+          {/* Above 300,000 characters a pane shows a summary instead of a textarea: Chromium lays out every line
+              of a textarea, and a 20 MB paste blocked the page for 20 s. */}
+          <LargeTextField
+            label="HTML"
+            mono
+            rows={12}
+            value={code.html}
+            onValueChange={update('html')}
+            softWrap={false}
+          />
+          <LargeTextField label="CSS" mono rows={12} value={code.css} onValueChange={update('css')} softWrap={false} />
+          <LargeTextField
+            label="JavaScript"
+            mono
+            rows={12}
+            value={code.js}
+            onValueChange={update('js')}
+            softWrap={false}
+          />
         </div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
           <button type="button" className={button({ variant: 'solid', size: 'sm' })} onClick={() => start(code)}>

@@ -91,13 +91,21 @@ export default function JsonDiffView() {
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: 0 })}>
           <SideInput side={left} label="Left" onChange={setLeft} />
           {result && !result.ok && result.left ? (
-            <JsonErrorNotice error={result.left} title="Left side is not valid JSON" testId="left-error" />
+            <JsonErrorNotice
+              error={result.left}
+              title={result.left.limit ? 'Left side is too deep' : 'Left side is not valid JSON'}
+              testId="left-error"
+            />
           ) : null}
         </div>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: 0 })}>
           <SideInput side={right} label="Right" onChange={setRight} />
           {result && !result.ok && result.right ? (
-            <JsonErrorNotice error={result.right} title="Right side is not valid JSON" testId="right-error" />
+            <JsonErrorNotice
+              error={result.right}
+              title={result.right.limit ? 'Right side is too deep' : 'Right side is not valid JSON'}
+              testId="right-error"
+            />
           ) : null}
         </div>
       </SplitLayout>

@@ -11,6 +11,7 @@ import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import { formatCount } from '../../lib/count'
 import {
+  DEEP_ON_PAGE,
   type FormatResult,
   formatJson,
   INDENT_OPTIONS,
@@ -18,6 +19,7 @@ import {
   type JsonErrorInfo,
   minifyJson,
   parseIndent,
+  tooDeepAt,
   validityMessage,
   WORKER_THRESHOLD,
 } from '../../lib/json/json-format'
@@ -47,7 +49,8 @@ export default function JsonPrettyView() {
   const [indentChoice, setIndentChoice] = useLinkState<IndentChoice>('indent', '2')
   const [mode, setMode] = useLinkState<Mode>('mode', 'format')
   const deferred = useDeferredValue(input)
-  const large = deferred.length > WORKER_THRESHOLD
+  // Deep nesting multiplies indentation: even a short text that nests deep is formatted in the worker.
+  const large = deferred.length > WORKER_THRESHOLD || tooDeepAt(deferred, DEEP_ON_PAGE) !== -1
   // A large document is formatted in the worker; each change starts afresh (the job stops the stale run).
   const formatJob = useJob(
     async ({ text, indent, runKey }: { text: string; indent: Indent | null; runKey: string }, { signal }) => ({
@@ -192,10 +195,12 @@ export default function JsonPrettyView() {
           ) : (
             <Notice tone="danger">
               <span data-testid="json-validity">{validityMessage(view)}</span>
-              <span data-testid="json-error-position" className={css({ display: 'block', mt: '1' })}>
-                Line {view.error.line}, column {view.error.column}
-              </span>
-              {view.error.excerpt ? (
+              {view.error.limit ? null : (
+                <span data-testid="json-error-position" className={css({ display: 'block', mt: '1' })}>
+                  Line {view.error.line}, column {view.error.column}
+                </span>
+              )}
+              {view.error.excerpt && !view.error.limit ? (
                 <pre
                   className={css({ fontFamily: 'mono', fontSize: 'xs', mt: '1', overflowX: 'auto', whiteSpace: 'pre' })}
                   data-testid="json-error-excerpt"

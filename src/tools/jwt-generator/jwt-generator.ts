@@ -2,10 +2,25 @@
 // secret-strength advice (RFC 7518 §3.2) and a random secret. Signing itself lives in src/lib/jwt.ts so the
 // token verifies with exactly the code the decoder uses.
 import { base64UrlEncode, type HmacAlg } from '../../lib/jwt'
+import { textLimitProblem } from '../../lib/text/text-limit'
 
 export type PayloadResult = { ok: true; value: Record<string, unknown> } | { ok: false; error: string }
 
+/**
+ * The longest payload text read: it is parsed, signed and checked with the decoder's verifier as you type, on the
+ * page. An ASCII payload this long gives a token of about 67,000 characters, inside what JWT Decoder reads
+ * (100,000); tokens travel in HTTP headers, which servers cap at 8–16 KB.
+ */
+export const PAYLOAD_MAX_CHARS = 50_000
+
+/** Null within the limit; otherwise "60,000 characters: JWT Generator signs up to 50,000." */
+export function payloadLimitProblem(length: number): string | null {
+  return textLimitProblem(length, PAYLOAD_MAX_CHARS, 'JWT Generator', 'signs')
+}
+
 export function parsePayload(text: string): PayloadResult {
+  const tooLong = payloadLimitProblem(text.length)
+  if (tooLong) return { ok: false, error: tooLong }
   if (!text.trim()) return { ok: false, error: 'The payload is empty. Write a JSON object, e.g. {"sub": "123"}.' }
   let value: unknown
   try {

@@ -21,6 +21,7 @@ import {
   EXPIRY_PRESETS,
   nowSeconds,
   parsePayload,
+  payloadLimitProblem,
   pretty,
   randomSecret,
   secretAdvice,
@@ -42,6 +43,7 @@ export default function JwtGeneratorView() {
   const [encoding, setEncoding] = useLinkState<SecretEncoding>('encoding', 'utf8')
   const [payloadText, setPayloadText] = useLinkState('payload', () => defaultPayload(), 'input')
   const [signed, setSigned] = useState<Signed>(null)
+  const [refused, setRefused] = useState<string | null>(null)
   const payloadDeferred = useDeferredValue(payloadText)
 
   const payload = useMemo(() => parsePayload(payloadDeferred), [payloadDeferred])
@@ -76,7 +78,9 @@ export default function JwtGeneratorView() {
 
   const applyClaim = (claim: string, value: unknown) => {
     const next = setClaim(payloadText, claim, value)
-    if (next !== null) setPayloadText(next)
+    if (next === null) return
+    setRefused(null)
+    setPayloadText(next)
   }
   const token = signed && 'token' in signed ? signed.token : ''
   const [h = '', p = '', s = ''] = token.split('.')
@@ -136,10 +140,25 @@ export default function JwtGeneratorView() {
           <TextAreaField
             label="Payload JSON"
             value={payloadText}
-            onChange={(e) => setPayloadText(e.target.value)}
+            onChange={(e) => {
+              const problem = payloadLimitProblem(e.target.value.length)
+              setRefused(problem)
+              if (!problem) setPayloadText(e.target.value)
+            }}
+            onPaste={(e) => {
+              // Refused before the browser lays the text out in the box; the box keeps what it held.
+              const area = e.currentTarget
+              const pasted = e.clipboardData.getData('text/plain')
+              const problem = payloadLimitProblem(
+                payloadText.length - (area.selectionEnd - area.selectionStart) + pasted.length,
+              )
+              if (!problem) return
+              e.preventDefault()
+              setRefused(problem)
+            }}
             rows={10}
             mono
-            error={payload.ok ? undefined : payload.error}
+            error={refused ?? (payload.ok ? undefined : payload.error)}
           />
           <div className={looks.stackTight}>
             <div className={looks.rowCentered}>

@@ -1,44 +1,15 @@
-// SVG minification with SVGO's safe defaults (preset-default keeps the viewBox in SVGO 4) and the size figures the
-// page shows. The optimizer is passed in, so the page can lazy-load svgo/browser and the tests use svgo in Node.
-import type { Config, Output } from 'svgo'
-
-export type Optimize = (input: string, config?: Config) => Output
-
-export const SVGO_CONFIG: Config = {
-  multipass: true,
-  plugins: ['preset-default'],
-}
-
-export interface MinifyResult {
-  output: string
-  originalSize: number
-  minifiedSize: number
-  bytesSaved: number
-  /** Percent smaller, rounded to one decimal (0 when nothing was saved). */
-  reduction: number
-}
-
-export const byteLength = (text: string) => new TextEncoder().encode(text).length
-
-export class InvalidSvgError extends Error {}
-
-/** Minifies the SVG or throws (blank input, not an SVG, or markup SVGO cannot parse). */
-export function minifySvg(input: string, optimize: Optimize): MinifyResult {
-  if (!input.trim()) throw new InvalidSvgError('No input')
-  if (!/<svg[\s>/]/i.test(input)) throw new InvalidSvgError('The input has no <svg> element')
-  const { data } = optimize(input, SVGO_CONFIG)
-  if (!/<svg[\s>/]/i.test(data)) throw new InvalidSvgError('The result is not an SVG')
-  const originalSize = byteLength(input)
-  const minifiedSize = byteLength(data)
-  const bytesSaved = Math.max(0, originalSize - minifiedSize)
-  return {
-    output: data,
-    originalSize,
-    minifiedSize,
-    bytesSaved,
-    reduction: originalSize ? Math.round((bytesSaved / originalSize) * 1000) / 10 : 0,
-  }
-}
+// The SVG Minifier's page data: the sample and the technique notes. The minifying itself (SVGO, the nesting limit)
+// is in src/lib/svg/svg-minify.ts and runs in the svg worker, so a big or deep SVG never freezes the page.
+export {
+  byteLength,
+  InvalidSvgError,
+  MAX_SVG_DEPTH,
+  type MinifyResult,
+  minifySvg,
+  type Optimize,
+  SVGO_CONFIG,
+  svgDepth,
+} from '../../lib/svg/svg-minify'
 
 export const SAMPLE_SVG = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 <!-- Generator: Adobe Illustrator 27.0.0, SVG Export Plug-In -->

@@ -1,5 +1,6 @@
 import { Minimize2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
+import { minifySvgInWorker } from '../../jobs/svg'
 import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, Stats } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { LargeTextField } from '../../kit/large-text-field'
@@ -12,7 +13,7 @@ import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
-import { type MinifyResult, minifySvg, SAMPLE_SVG, TECHNIQUES } from './svg-minify'
+import { type MinifyResult, SAMPLE_SVG, TECHNIQUES } from './svg-minify'
 
 /** An object URL for an SVG shown through <img>: scripts inside never run there. */
 function useSvgUrl(svg: string | null): string | null {
@@ -61,15 +62,18 @@ export default function SvgMinifyView() {
     }
     setBusy(true)
     try {
-      const { optimize } = await import('svgo/browser')
-      const r = minifySvg(input, optimize)
+      // SVGO runs in the worker: a big or deep SVG used to freeze the page for seconds.
+      const outcome = await minifySvgInWorker(input)
+      if (!outcome.ok) throw new Error(outcome.message)
+      const r = outcome.result
       setResult(r)
       setSource(input)
       notify({ type: 'success', title: 'SVG minified', description: `Reduced size by ${r.reduction}%` })
-    } catch {
+    } catch (e) {
       setResult(null)
       setSource(null)
-      notify({ type: 'error', title: 'Minification failed', description: 'Invalid SVG code or processing error' })
+      const description = e instanceof Error && e.message ? e.message : 'Invalid SVG code or processing error'
+      notify({ type: 'error', title: 'Minification failed', description })
     } finally {
       setBusy(false)
     }

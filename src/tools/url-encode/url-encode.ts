@@ -1,6 +1,8 @@
 // Percent-encoding rules for the url-encode tool: component, whole-URL, RFC 3986 and form encoding, a decoder that
 // names the exact bad escape instead of throwing "URI malformed", and a query-string parser for the key/value table.
 
+import { textLimitProblem } from '../../lib/text/text-limit'
+
 export type EncodeMode = 'component' | 'uri' | 'rfc3986' | 'form'
 export type DecodeMode = 'component' | 'form'
 
@@ -26,6 +28,20 @@ export const ENCODE_MODES: readonly { value: EncodeMode; label: string; hint: st
     hint: 'application/x-www-form-urlencoded, as an HTML form sends it: space becomes +, and only A–Z a–z 0–9 * - . _ stay as they are.',
   },
 ]
+
+/**
+ * The longest text encoded, decoded and split into parameters: all of it runs on the page as you type. Measured on
+ * a loaded 2-core machine, 100,000 characters of the slowest inputs (form-encoding non-ASCII, decoding 3-byte
+ * escapes) take under 40 ms; 1,000,000 took 365 ms to encode and 1.2 s to decode.
+ */
+export const URL_MAX_CHARS = 100_000
+/** Query pairs decoded and listed; the rest are counted (a bad pair costs an error each: 16,000 of them took 0.5 s). */
+export const PARAMS_MAX = 1_000
+
+/** Null within the limit; otherwise "250,000 characters: URL Encoder/Decoder reads up to 100,000." */
+export function urlLimitProblem(length: number): string | null {
+  return textLimitProblem(length, URL_MAX_CHARS, 'URL Encoder/Decoder')
+}
 
 export class DecodeError extends Error {
   constructor(
@@ -173,7 +189,10 @@ export interface ParsedUrl {
     hash: string
   }
   query: string
+  /** The first PARAMS_MAX pairs of the query. */
   params: QueryParam[]
+  /** All the query's non-empty pairs (more than params.length when some were left out). */
+  total: number
 }
 
 /** Takes a full URL, a "?a=b" string or a bare "a=b&c=d" and splits its query into decoded pairs (form rules). */
@@ -207,8 +226,11 @@ export function parseQuery(input: string): ParsedUrl {
     if (h !== -1) query = query.slice(0, h)
   }
   const params: QueryParam[] = []
+  let total = 0
   for (const raw of query.split(/[&;]/)) {
     if (!raw) continue
+    total++
+    if (params.length >= PARAMS_MAX) continue
     const eq = raw.indexOf('=')
     const rawKey = eq === -1 ? raw : raw.slice(0, eq)
     const rawValue = eq === -1 ? '' : raw.slice(eq + 1)
@@ -224,7 +246,7 @@ export function parseQuery(input: string): ParsedUrl {
       })
     }
   }
-  return { url, query, params }
+  return { url, query, params, total }
 }
 
 /** Builds a query string back from pairs (form encoding), e.g. after editing. */

@@ -17,8 +17,10 @@ import {
   type EncodeMode,
   EXAMPLES,
   encode,
+  PARAMS_MAX,
   paramsToTsv,
   parseQuery,
+  urlLimitProblem,
 } from './url-encode'
 
 type Direction = 'encode' | 'decode'
@@ -56,8 +58,10 @@ export default function UrlEncodeView() {
   useHandoffText(setText)
   const input = useDeferredValue(text)
 
+  // Past the limit nothing is encoded, decoded or parsed (it all runs on the page): the panel names the limit.
+  const tooLong = urlLimitProblem(input.length)
   const result = useMemo(() => {
-    if (!input) return { output: '', error: null as DecodeError | null }
+    if (!input || tooLong) return { output: '', error: null as DecodeError | null }
     if (direction === 'encode') return { output: encode(input, encodeMode), error: null }
     try {
       return { output: decode(input, decodeMode), error: null }
@@ -65,9 +69,9 @@ export default function UrlEncodeView() {
       if (e instanceof DecodeError) return { output: '', error: e }
       throw e
     }
-  }, [input, direction, encodeMode, decodeMode])
+  }, [input, tooLong, direction, encodeMode, decodeMode])
 
-  const parsed = useMemo(() => parseQuery(input), [input])
+  const parsed = useMemo(() => parseQuery(tooLong ? '' : input), [input, tooLong])
   const hint = ENCODE_MODES.find((m) => m.value === encodeMode)?.hint
 
   const swap = () => {
@@ -149,6 +153,11 @@ export default function UrlEncodeView() {
             </>
           }
         >
+          {tooLong ? (
+            <Notice tone="danger" title="Too long to work on here">
+              <span data-testid="url-limit">{tooLong}</span>
+            </Notice>
+          ) : null}
           {result.error ? (
             <Notice tone="danger" title="Cannot decode">
               {result.error.message}
@@ -236,7 +245,9 @@ export default function UrlEncodeView() {
           <div className={looks.scrollX}>
             <table className={tbl.root} data-testid="query-table">
               <caption className={tbl.caption}>
-                {parsed.params.length} {parsed.params.length === 1 ? 'parameter' : 'parameters'}
+                {parsed.total > parsed.params.length
+                  ? `The first ${PARAMS_MAX.toLocaleString('en-US')} of ${parsed.total.toLocaleString('en-US')} parameters`
+                  : `${parsed.params.length} ${parsed.params.length === 1 ? 'parameter' : 'parameters'}`}
               </caption>
               <thead className={tbl.head}>
                 <tr>

@@ -20,11 +20,11 @@ import {
   formatUuid,
   type GenVersion,
   generateUuids,
-  inspectLines,
   type UuidInfo,
 } from '../../lib/uuid/uuid'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
+import { CHECK_MAX_CHARS, checkLimitProblem, checkPastedUuids, partialNote } from './uuid-check'
 
 const VERSIONS = [
   { value: 'v4', label: 'v4 (random)' },
@@ -94,7 +94,12 @@ export default function UuidGeneratorView() {
   useEffect(() => generate(version, countRaw), [])
 
   const shown = useMemo(() => ids.map((id) => formatUuid(id, format)).join('\n'), [ids, format])
-  const results = useMemo(() => inspectLines(check), [check])
+  // A paste over the limit is not taken (laying out megabytes in the box would block the page): the box keeps what it
+  // held and the panel names the limit and the size found.
+  const [refused, setRefused] = useState<string | null>(null)
+  const checked = useMemo(() => checkPastedUuids(check), [check])
+  const results = checked.results
+  const partial = partialNote(checked)
 
   return (
     <SplitLayout>
@@ -153,11 +158,36 @@ export default function UuidGeneratorView() {
           label="UUIDs to check"
           placeholder="e.g. 017f22e2-79b0-7cc3-98c4-dc0c0c07398f"
           value={check}
-          onChange={(e) => setCheck(e.target.value)}
+          onChange={(e) => {
+            const text = e.target.value
+            const problem = checkLimitProblem(text.length)
+            setRefused(problem)
+            if (text.length <= CHECK_MAX_CHARS) setCheck(text)
+          }}
+          onPaste={(e) => {
+            // Refused before the browser puts the text in the box.
+            const area = e.currentTarget
+            const pasted = e.clipboardData.getData('text/plain')
+            const length = check.length - (area.selectionEnd - area.selectionStart) + pasted.length
+            const problem = checkLimitProblem(length)
+            if (!problem) return
+            e.preventDefault()
+            setRefused(problem)
+          }}
           rows={4}
           mono
           hint="Braces, urn:uuid: prefixes, missing hyphens and any letter case are accepted."
         />
+        {refused ? (
+          <p className={looks.dangerText} role="alert" data-testid="uuid-check-refused">
+            {refused}
+          </p>
+        ) : null}
+        {partial ? (
+          <p className={looks.mutedSmall} data-testid="uuid-check-partial">
+            {partial}
+          </p>
+        ) : null}
         {results.length === 0 ? (
           <EmptyState title="Nothing to check yet" />
         ) : (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextAreaField, TextField } from '../../kit'
 import { DateField } from '../../kit/date-field'
 import { useLinkState } from '../../kit/link-state'
@@ -7,7 +7,14 @@ import { formatIsoDate, formatLongDate, formatMediumDate, localTimeZone, parseIs
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { CheckboxField } from '../../ui/checkbox'
-import { addWorkingDays, countSummary, countWorkingDays, parseHolidays, parseRange } from './working-days'
+import {
+  addWorkingDays,
+  countSummary,
+  countWorkingDays,
+  holidaysCharsProblem,
+  parseHolidays,
+  parseRange,
+} from './working-days'
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
@@ -28,6 +35,7 @@ export default function WorkingDaysView() {
   const [addFrom, setAddFrom] = useLinkState('addFrom', today)
   const [addCount, setAddCount] = useLinkState('addCount', '10')
 
+  const [refused, setRefused] = useState<string | null>(null)
   const holidays = useMemo(() => parseHolidays(holidayText), [holidayText])
   const range = parseRange(startText, endText)
   const count = range.ok
@@ -90,10 +98,27 @@ export default function WorkingDaysView() {
               rows={5}
               mono
               value={holidayText}
-              onChange={(e) => setHolidayText(e.target.value)}
+              onChange={(e) => {
+                // Past the character limit the text is not taken: the box keeps what it held.
+                const problem = holidaysCharsProblem(e.target.value.length)
+                setRefused(problem)
+                if (!problem) setHolidayText(e.target.value)
+              }}
+              onPaste={(e) => {
+                const area = e.currentTarget
+                const pasted = e.clipboardData.getData('text/plain')
+                const problem = holidaysCharsProblem(
+                  holidayText.length - (area.selectionEnd - area.selectionStart) + pasted.length,
+                )
+                if (!problem) return
+                e.preventDefault()
+                setRefused(problem)
+              }}
               hint={`YYYY-MM-DD for one date, MM-DD for every year, then an optional name. ${holidays.holidays.length} read.`}
               error={
-                holidays.errors.length ? (
+                refused ? (
+                  <span data-testid="holiday-errors">{refused}</span>
+                ) : holidays.errors.length ? (
                   <span data-testid="holiday-errors">
                     {holidays.errors.slice(0, 5).map((e) => (
                       <span key={e} className={css({ display: 'block' })}>

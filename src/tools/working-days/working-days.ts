@@ -14,6 +14,7 @@ import {
   parseIsoDate,
   toDayNumber,
 } from '../../lib/dates'
+import { textLimitProblem } from '../../lib/text/text-limit'
 
 export interface Holiday {
   /** Fixed date, or yearly when `year` is null. */
@@ -26,10 +27,43 @@ export interface Holiday {
 export interface HolidayList {
   holidays: Holiday[]
   errors: string[]
+  /** Set when the list is over a limit: nothing was read (errors holds the same message). */
+  refused?: string
+}
+
+/**
+ * The longest holidays list read, checked before parsing: a yearly holiday (MM-DD) is looked up in every year of the
+ * counted range, which can span thousands of years, so the lines are capped as well as the characters.
+ */
+export const HOLIDAYS_MAX_CHARS = 50_000
+export const HOLIDAYS_MAX_LINES = 1_000
+
+/** The character limit alone, for a paste or an edit before the text is taken. */
+export const holidaysCharsProblem = (length: number) =>
+  textLimitProblem(length, HOLIDAYS_MAX_CHARS, 'Working Days Calculator', 'reads holidays')
+
+/** Null within the limits; otherwise the message naming the limit and what was found. Lines counted with indexOf. */
+export function holidaysLimitProblem(text: string): string | null {
+  const tooLong = holidaysCharsProblem(text.length)
+  if (tooLong) return tooLong
+  let lines = 0
+  let start = 0
+  while (start <= text.length) {
+    const nl = text.indexOf('\n', start)
+    const end = nl === -1 ? text.length : nl
+    if (text.slice(start, end).trim()) lines++
+    if (nl === -1) break
+    start = nl + 1
+  }
+  return lines > HOLIDAYS_MAX_LINES
+    ? `${lines.toLocaleString('en-US')} holiday lines: Working Days Calculator reads up to ${HOLIDAYS_MAX_LINES.toLocaleString('en-US')}.`
+    : null
 }
 
 /** Reads one holiday per line: "2026-12-25 Christmas", "12-25 Christmas", "2026-12-25, Christmas". "#" starts a comment. */
 export function parseHolidays(text: string): HolidayList {
+  const refused = holidaysLimitProblem(text)
+  if (refused) return { holidays: [], errors: [refused], refused }
   const holidays: Holiday[] = []
   const errors: string[] = []
   text.split(/\r?\n/).forEach((raw, i) => {
