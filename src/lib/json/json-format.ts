@@ -24,11 +24,13 @@ export const MAX_FORMATTED_CHARS = 200_000_000
 export const DEEP_ON_PAGE = 64
 
 /**
- * The offset of the first opening bracket (outside strings) that nests deeper than `limit` levels, or -1: one
- * linear scan, no recursion, so 100,000 levels cost only the scan.
+ * One linear scan of the nesting of objects and arrays in JSON text (brackets outside strings, escapes skipped): no
+ * recursion, so 100,000 levels cost only the scan. `max` is the deepest level seen, `at` the offset of the first
+ * opening bracket deeper than `stopAt` (-1 when none); the scan stops there.
  */
-export function tooDeepAt(text: string, limit: number): number {
+export function scanNesting(text: string, stopAt = Number.POSITIVE_INFINITY): { max: number; at: number } {
   let depth = 0
+  let max = 0
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (c === 34) {
@@ -38,11 +40,17 @@ export function tooDeepAt(text: string, limit: number): number {
         else if (d === 34) break
       }
     } else if (c === 123 || c === 91) {
-      if (++depth > limit) return i
+      if (++depth > max) {
+        max = depth
+        if (max > stopAt) return { max, at: i }
+      }
     } else if (c === 125 || c === 93) depth--
   }
-  return -1
+  return { max, at: -1 }
 }
+
+/** The offset of the first opening bracket (outside strings) that nests deeper than `limit` levels, or -1. */
+export const tooDeepAt = (text: string, limit: number): number => scanNesting(text, limit).at
 
 /** A refusal at `offset` (a stated limit, not a syntax error), with the line, column and excerpt of the place. */
 export function limitError(text: string, offset: number, message: string): JsonErrorInfo {

@@ -2,7 +2,7 @@
 // seen at each place, how often each key appeared), then each object shape becomes a named interface. Array items
 // are merged into one shape, so keys missing from some items become optional and mixed values become unions. The
 // nesting depth is measured by a linear scan of the text before anything recursive runs on it.
-import { type JsonErrorInfo, validateJson } from './json-format'
+import { type JsonErrorInfo, scanNesting, validateJson } from './json-format'
 
 export type Declaration = 'interface' | 'type'
 
@@ -175,31 +175,8 @@ export const TS_LIMITS = { depth: 500, chars: 50 * 1024 * 1024 } as const
 /** Above this many characters the page generates in the json worker instead of live. */
 export const TS_LIVE_LIMIT = 256 * 1024
 
-/**
- * The deepest nesting of objects and arrays in JSON text (brackets outside strings), by one linear scan: no
- * recursion, so 100,000 levels cost nothing but the scan. Stops counting once past `stopAt`.
- */
-export function jsonDepth(text: string, stopAt = Number.POSITIVE_INFINITY): number {
-  let depth = 0
-  let max = 0
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    if (c === 34) {
-      // Skip the string, escapes included.
-      for (i++; i < text.length; i++) {
-        const d = text.charCodeAt(i)
-        if (d === 92) i++
-        else if (d === 34) break
-      }
-    } else if (c === 123 || c === 91) {
-      if (++depth > max) {
-        max = depth
-        if (max > stopAt) return max
-      }
-    } else if (c === 125 || c === 93) depth--
-  }
-  return max
-}
+/** The deepest nesting of objects and arrays in JSON text (one linear scan); stops counting once past `stopAt`. */
+export const jsonDepth = (text: string, stopAt = Number.POSITIVE_INFINITY): number => scanNesting(text, stopAt).max
 
 export type RootNameCheck = { ok: true; name: string } | { ok: false; message: string }
 
