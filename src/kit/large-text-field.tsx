@@ -6,6 +6,7 @@ import { type ClipboardEvent, type ReactNode, type TextareaHTMLAttributes, useId
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { TextAreaField } from './field'
+import { lengthAfterPaste } from './limited-text'
 
 export const LARGE_TEXT_CHARS = 300_000
 
@@ -103,7 +104,7 @@ export function LargeTextField({
   const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = e.clipboardData.getData('text/plain')
     const area = e.currentTarget
-    if (editLarge || value.length - (area.selectionEnd - area.selectionStart) + pasted.length <= threshold) return
+    if (editLarge || lengthAfterPaste(value, e) <= threshold) return
     e.preventDefault()
     onValueChange(value.slice(0, area.selectionStart) + pasted + value.slice(area.selectionEnd))
   }

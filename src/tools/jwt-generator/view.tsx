@@ -1,6 +1,7 @@
 import { ExternalLink, KeyRound, Wand2 } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, TextAreaField, TextField } from '../../kit'
+import { limitedTextHandlers } from '../../kit/limited-text'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
@@ -140,22 +141,7 @@ export default function JwtGeneratorView() {
           <TextAreaField
             label="Payload JSON"
             value={payloadText}
-            onChange={(e) => {
-              const problem = payloadLimitProblem(e.target.value.length)
-              setRefused(problem)
-              if (!problem) setPayloadText(e.target.value)
-            }}
-            onPaste={(e) => {
-              // Refused before the browser lays the text out in the box; the box keeps what it held.
-              const area = e.currentTarget
-              const pasted = e.clipboardData.getData('text/plain')
-              const problem = payloadLimitProblem(
-                payloadText.length - (area.selectionEnd - area.selectionStart) + pasted.length,
-              )
-              if (!problem) return
-              e.preventDefault()
-              setRefused(problem)
-            }}
+            {...limitedTextHandlers(payloadText, setPayloadText, payloadLimitProblem, setRefused)}
             rows={10}
             mono
             error={refused ?? (payload.ok ? undefined : payload.error)}

@@ -10,6 +10,7 @@ import {
   SplitLayout,
   TextAreaField,
 } from '../../kit'
+import { limitedTextHandlers } from '../../kit/limited-text'
 import { useLinkState } from '../../kit/link-state'
 import { Segmented } from '../../kit/segmented'
 import { looks } from '../../kit/styles'
@@ -24,7 +25,7 @@ import {
 } from '../../lib/uuid/uuid'
 import { css, cx } from '../../styled-system/css'
 import { badge, button } from '../../styled-system/recipes'
-import { CHECK_MAX_CHARS, checkLimitProblem, checkPastedUuids, partialNote } from './uuid-check'
+import { checkLimitProblem, checkPastedUuids, partialNote } from './uuid-check'
 
 const VERSIONS = [
   { value: 'v4', label: 'v4 (random)' },
@@ -158,22 +159,7 @@ export default function UuidGeneratorView() {
           label="UUIDs to check"
           placeholder="e.g. 017f22e2-79b0-7cc3-98c4-dc0c0c07398f"
           value={check}
-          onChange={(e) => {
-            const text = e.target.value
-            const problem = checkLimitProblem(text.length)
-            setRefused(problem)
-            if (text.length <= CHECK_MAX_CHARS) setCheck(text)
-          }}
-          onPaste={(e) => {
-            // Refused before the browser puts the text in the box.
-            const area = e.currentTarget
-            const pasted = e.clipboardData.getData('text/plain')
-            const length = check.length - (area.selectionEnd - area.selectionStart) + pasted.length
-            const problem = checkLimitProblem(length)
-            if (!problem) return
-            e.preventDefault()
-            setRefused(problem)
-          }}
+          {...limitedTextHandlers(check, setCheck, checkLimitProblem, setRefused)}
           rows={4}
           mono
           hint="Braces, urn:uuid: prefixes, missing hyphens and any letter case are accepted."

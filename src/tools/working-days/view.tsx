@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react'
 import { CopyButton, Notice, Panel, SplitLayout, Stack, Stats, TextAreaField, TextField } from '../../kit'
 import { DateField } from '../../kit/date-field'
+import { limitedTextHandlers } from '../../kit/limited-text'
 import { useLinkState } from '../../kit/link-state'
 import { looks } from '../../kit/styles'
 import { formatIsoDate, formatLongDate, formatMediumDate, localTimeZone, parseIsoDate, todayIn } from '../../lib/dates'
@@ -98,22 +99,7 @@ export default function WorkingDaysView() {
               rows={5}
               mono
               value={holidayText}
-              onChange={(e) => {
-                // Past the character limit the text is not taken: the box keeps what it held.
-                const problem = holidaysCharsProblem(e.target.value.length)
-                setRefused(problem)
-                if (!problem) setHolidayText(e.target.value)
-              }}
-              onPaste={(e) => {
-                const area = e.currentTarget
-                const pasted = e.clipboardData.getData('text/plain')
-                const problem = holidaysCharsProblem(
-                  holidayText.length - (area.selectionEnd - area.selectionStart) + pasted.length,
-                )
-                if (!problem) return
-                e.preventDefault()
-                setRefused(problem)
-              }}
+              {...limitedTextHandlers(holidayText, setHolidayText, holidaysCharsProblem, setRefused)}
               hint={`YYYY-MM-DD for one date, MM-DD for every year, then an optional name. ${holidays.holidays.length} read.`}
               error={
                 refused ? (
