@@ -199,6 +199,24 @@ export async function startFrameGapProbe(page: Page) {
 }
 
 /**
+ * The longest task and the longest frame gap watched together, as the hostile specs bound them (issue 35): `stop`
+ * bounds the frame gap since the start under a second and returns the longest task; `expectResponsive` bounds both.
+ */
+export async function startFreezeProbe(page: Page) {
+  const task = await startMainThreadProbe(page)
+  const frames = await startFrameGapProbe(page)
+  const stop = async (label = '') => {
+    const longest = await task.stop()
+    expect(await frames.stop(), `${label}longest frame gap`).toBeLessThan(1000)
+    return longest
+  }
+  return {
+    stop,
+    expectResponsive: async (label = '') => expect(await stop(label), `${label}longest task`).toBeLessThan(1000),
+  }
+}
+
+/**
  * Pastes into `area` a text a spec built in the page beforehand as `window.__built[key]` (so megabytes never cross the
  * wire), the way a person's paste arrives: a cancelable ClipboardEvent carrying text/plain.
  */

@@ -2,7 +2,7 @@
 // broken input, and a hostile SVG whose preview never runs script.
 
 import { hostileSvg, PWNED_CHECK } from '../fixtures/hostile/xss'
-import { captureDownload, expectToast, gotoTool, readClipboard, watchPage } from '../support/helpers'
+import { captureDownload, expectToast, gotoTool, pasteBuiltText, readClipboard, watchPage } from '../support/helpers'
 import { expect, test } from '../support/test'
 
 test('minifies the sample: smaller, same rendered size, copy and download', async ({ page }) => {
@@ -70,4 +70,42 @@ test('a hostile SVG is minified and previewed without running script', async ({ 
   await page.waitForTimeout(500)
   expect(await page.evaluate(PWNED_CHECK)).toBeUndefined()
   expect(watch.foreignRequests).toEqual([])
+})
+
+test('a big SVG minifies in the background: Cancel stops it at once, keeps the input, and the next one works', async ({
+  page,
+}) => {
+  const watch = await watchPage(page)
+  await gotoTool(page, 'svg-minify')
+  const box = page.getByRole('textbox', { name: 'SVG code' })
+  // 40,000 styled rectangles (about 2.6 MB): SVGO takes many seconds over it, in the worker.
+  await page.evaluate(() => {
+    const rects = Array.from(
+      { length: 40_000 },
+      (_, i) =>
+        `<rect x="${i % 200}.000" y="${Math.floor(i / 200)}.000" width="1.000" height="1.000" style="fill: #ff0000"/>`,
+    )
+    ;(window as unknown as { __built: Record<string, string> }).__built = {
+      big: `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200">${rects.join('')}</svg>`,
+    }
+  })
+  await pasteBuiltText(box, 'big')
+  await expect(page.getByTestId('large-text')).toContainText('characters')
+  await page.getByRole('button', { name: 'Minify' }).click()
+  await expect(page.getByRole('progressbar')).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Minify' })).toBeVisible()
+  await expect(page.getByText('SVG minified')).toHaveCount(0)
+  await expect(page.getByText('Minification failed')).toHaveCount(0)
+  await expect(page.getByTestId('large-text')).toContainText('characters')
+
+  await page.getByRole('button', { name: 'Clear SVG code' }).click()
+  await box.fill('<svg xmlns="http://www.w3.org/2000/svg"><g fill="red"><rect width="1" height="1"/></g></svg>')
+  await page.getByRole('button', { name: 'Minify' }).click()
+  await expectToast(page, 'SVG minified', /Reduced size by \d+(\.\d)?%/)
+  await expect(page.getByRole('region', { name: 'Minified SVG code' })).toHaveText(
+    '<svg xmlns="http://www.w3.org/2000/svg"><path fill="red" d="M0 0h1v1H0z"/></svg>',
+  )
+  expect(watch.pageErrors).toEqual([])
 })

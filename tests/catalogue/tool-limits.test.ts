@@ -14,7 +14,6 @@ import { MAX_ANALYSED } from '../../src/lib/password/strength'
 import { OBJECT_STREAMS_LIMIT } from '../../src/lib/pdf/pdf-scan'
 import { MAX_MATCHES } from '../../src/lib/regex'
 import { MAX_SVG_DEPTH } from '../../src/lib/svg/svg-minify'
-import { inspectLines } from '../../src/lib/uuid/uuid'
 import { LIMITS as ZIP_LIMITS } from '../../src/lib/zip/zip-extract'
 import { validateBarcode } from '../../src/tools/barcode-generator/barcode-generator'
 import { MAX_DIGITS as BASE_N_MAX_DIGITS } from '../../src/tools/base-n/base-n'
@@ -33,7 +32,7 @@ import { MAX_FIELD, MAX_TEXT } from '../../src/tools/quote-generator/quote-gener
 import { DEFAULT_TIME_LIMIT_MS, MAX_TIME_LIMIT_MS, MIN_TIME_LIMIT_MS } from '../../src/tools/regex-tester/regex-tester'
 import { PARAMS_MAX, URL_MAX_CHARS } from '../../src/tools/url-encode/url-encode'
 import { MAX_UA_LENGTH } from '../../src/tools/user-agent/user-agent'
-import { CHECK_MAX_CHARS, CHECK_MAX_LINES } from '../../src/tools/uuid-generator/uuid-check'
+import { CHECK_MAX_CHARS, CHECK_MAX_LINES, checkPastedUuids } from '../../src/tools/uuid-generator/uuid-check'
 import { MAX_NAMES } from '../../src/tools/uuid-namespace/uuid-namespace'
 import { HOLIDAYS_MAX_CHARS, HOLIDAYS_MAX_LINES, MAX_ADD } from '../../src/tools/working-days/working-days'
 import { MAX_COLLECTION_DEPTH } from '../../workers/geo/geo-doc'
@@ -106,7 +105,8 @@ describe('stated limits follow the code', () => {
 
   it('uuid-generator checks the first 1,000 pasted UUIDs', () => {
     const lines = Array.from({ length: 1_001 }, () => '123e4567-e89b-12d3-a456-426614174000').join('\n')
-    expect(inspectLines(lines)).toHaveLength(1_000)
+    expect(checkPastedUuids(lines).results).toHaveLength(1_000)
+    expect(checkPastedUuids(lines).total).toBe(1_001)
     expect(stated('uuid-generator')).toContain('first 1,000 pasted UUIDs')
   })
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import exifr from 'exifr'
 import { describe, expect, it } from 'vitest'
+import { concatBytes } from '../../src/lib/bytes'
 import { readHeifMetadata } from '../../src/lib/image/heif-meta'
 import { keptMetadata, metadataLossNote, readMetadata, writeMetadata } from '../../src/lib/image/metadata'
 
@@ -79,15 +80,7 @@ describe('HEIC metadata', () => {
       out.set(body, 8)
       return out
     }
-    const cat = (...parts: Uint8Array[]) => {
-      const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-      let at = 0
-      for (const p of parts) {
-        out.set(p, at)
-        at += p.length
-      }
-      return out
-    }
+    const cat = (...parts: Uint8Array[]) => concatBytes(parts)
     const text = (s: string) => new TextEncoder().encode(s)
     const file = (colr: Uint8Array) =>
       cat(

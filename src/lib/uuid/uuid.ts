@@ -256,19 +256,3 @@ export function inspectUuid(b: UuidBytes): UuidInfo {
     notes.push('Made by hashing a namespace and a name: the same pair always gives this UUID.')
   return info
 }
-
-/** Parses many UUIDs, one per line, each with its result or error. */
-export function inspectLines(text: string): { line: string; info?: UuidInfo; error?: string }[] {
-  return text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .slice(0, 1000)
-    .map((line) => {
-      try {
-        return { line, info: inspectUuid(parseUuid(line)) }
-      } catch (e) {
-        return { line, error: (e as Error).message }
-      }
-    })
-}

@@ -3,6 +3,7 @@
 // past a stated length is not encoded as you type.
 import { toDataUrl } from '../../lib/base64'
 import { formatBytes } from '../../lib/bytes'
+import { formatCount } from '../../lib/count'
 import { textLimitProblem } from '../../lib/text/text-limit'
 
 /** V8's (Chrome's, Edge's) longest string on 64-bit machines: 2^29 − 24 characters. */
@@ -10,7 +11,7 @@ export const MAX_STRING_CHARS = 2 ** 29 - 24
 /** Text encoded as you type on the page: 10 million ASCII characters take about 0.1 s on a loaded 2-core machine. */
 export const TEXT_MAX_CHARS = 10_000_000
 
-const n = (x: number) => x.toLocaleString('en-US')
+const n = formatCount
 
 /** Characters of the Base64 of `bytes` bytes: padded, or without the = padding when URL-safe. */
 export function base64Length(bytes: number, urlSafe: boolean): number {

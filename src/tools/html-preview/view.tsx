@@ -22,6 +22,13 @@ import { usePreviewRun } from './use-preview-run'
 
 const AUTO_RUN_DELAY_MS = 700
 
+/** The three editors, in the seed's order. */
+const PANES: readonly (readonly [keyof PreviewCode, string])[] = [
+  ['html', 'HTML'],
+  ['css', 'CSS'],
+  ['js', 'JavaScript'],
+]
+
 export default function HtmlPreviewView() {
   const [code, setCode] = useLinkState<PreviewCode>('code', loadInitialCode, 'input')
   const [autoRun, setAutoRun] = useLinkState('autoRun', true)
@@ -69,23 +76,17 @@ export default function HtmlPreviewView() {
         >
           {/* Above 300,000 characters a pane shows a summary instead of a textarea: Chromium lays out every line
               of a textarea, and a 20 MB paste blocked the page for 20 s. */}
-          <LargeTextField
-            label="HTML"
-            mono
-            rows={12}
-            value={code.html}
-            onValueChange={update('html')}
-            softWrap={false}
-          />
-          <LargeTextField label="CSS" mono rows={12} value={code.css} onValueChange={update('css')} softWrap={false} />
-          <LargeTextField
-            label="JavaScript"
-            mono
-            rows={12}
-            value={code.js}
-            onValueChange={update('js')}
-            softWrap={false}
-          />
+          {PANES.map(([key, label]) => (
+            <LargeTextField
+              key={key}
+              label={label}
+              mono
+              rows={12}
+              value={code[key]}
+              onValueChange={update(key)}
+              softWrap={false}
+            />
+          ))}
         </div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
           <button type="button" className={button({ variant: 'solid', size: 'sm' })} onClick={() => start(code)}>

@@ -1,7 +1,7 @@
 import { Minimize2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { minifySvgInWorker } from '../../jobs/svg'
-import { CodeOutput, CopyButton, DownloadButton, Panel, SplitLayout, Stats } from '../../kit'
+import { CodeOutput, CopyButton, DownloadButton, JobStatus, Panel, SplitLayout, Stats } from '../../kit'
 import { useHandoffText } from '../../kit/handoff'
 import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
@@ -9,6 +9,7 @@ import { useRevokeWhenReplaced } from '../../kit/object-url'
 import { ProseList } from '../../kit/prose-list'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
@@ -51,7 +52,12 @@ export default function SvgMinifyView() {
   useHandoffText(setInput)
   const [result, setResult] = useState<MinifyResult | null>(null)
   const [source, setSource] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // SVGO runs in the worker (a big or deep SVG used to freeze the page for seconds); a refusal comes back as data.
+  const minifyJob = useJob(async (svg: string, { signal }) => {
+    const outcome = await minifySvgInWorker(svg, signal)
+    if (!outcome.ok) throw new Error(outcome.message)
+    return { result: outcome.result, svg }
+  })
   const originalUrl = useSvgUrl(source)
   const minifiedUrl = useSvgUrl(result?.output ?? null)
 
@@ -60,23 +66,20 @@ export default function SvgMinifyView() {
       notify({ type: 'error', title: 'No input', description: 'Please enter SVG code to minify' })
       return
     }
-    setBusy(true)
-    try {
-      // SVGO runs in the worker: a big or deep SVG used to freeze the page for seconds.
-      const outcome = await minifySvgInWorker(input)
-      if (!outcome.ok) throw new Error(outcome.message)
-      const r = outcome.result
+    const outcome = await minifyJob.start(input)
+    if (outcome.status === 'cancelled') return
+    if (outcome.status === 'done') {
+      const r = outcome.result.result
       setResult(r)
-      setSource(input)
+      setSource(outcome.result.svg)
       notify({ type: 'success', title: 'SVG minified', description: `Reduced size by ${r.reduction}%` })
-    } catch (e) {
-      setResult(null)
-      setSource(null)
-      const description = e instanceof Error && e.message ? e.message : 'Invalid SVG code or processing error'
-      notify({ type: 'error', title: 'Minification failed', description })
-    } finally {
-      setBusy(false)
+      return
     }
+    setResult(null)
+    setSource(null)
+    const description =
+      outcome.status === 'failed' && outcome.error ? outcome.error : 'Invalid SVG code or processing error'
+    notify({ type: 'error', title: 'Minification failed', description })
   }
 
   const clear = () => {
@@ -106,9 +109,11 @@ export default function SvgMinifyView() {
             value={input}
             onValueChange={setInput}
           />
-          <button type="button" className={button({ variant: 'solid' })} onClick={minify} disabled={busy}>
-            <Minimize2 aria-hidden /> {busy ? 'Minifying…' : 'Minify'}
-          </button>
+          <JobStatus job={minifyJob} label="Minifying in the background…">
+            <button type="button" className={button({ variant: 'solid' })} onClick={minify}>
+              <Minimize2 aria-hidden /> Minify
+            </button>
+          </JobStatus>
         </Panel>
         <Panel
           title="Minified SVG"

@@ -2,6 +2,7 @@
 // (a huge paste is never split into one array), the first CHECK_MAX_LINES non-blank ones inspected and the rest only
 // counted, so the page can say how many it left out instead of dropping them silently.
 
+import { formatCount } from '../../lib/count'
 import { textLimitProblem } from '../../lib/text/text-limit'
 import { inspectUuid, parseUuid, type UuidInfo } from '../../lib/uuid/uuid'
 
@@ -24,7 +25,7 @@ export interface CheckResult {
   refused?: string
 }
 
-const n = (x: number) => x.toLocaleString('en-US')
+const n = formatCount
 
 /** Null when within the length limit; otherwise the message naming the limit and the size found. */
 export function checkLimitProblem(length: number): string | null {
