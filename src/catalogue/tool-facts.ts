@@ -130,7 +130,7 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   },
   'html-preview': {
     limits:
-      'a loop that keeps the page busy over 1 second is stopped; the console keeps the last 500 entries, 5,000 characters each; a pane over 300,000 characters is shown as a summary (the preview runs all of it)',
+      'a loop that keeps the page busy over 1 second is stopped; the console keeps the last 500 entries, 5,000 characters each; a pane over 300,000 characters is shown as a summary (the preview runs all of it); drafts kept in this browser up to 2,000,000 characters (a larger one is not kept, and the page says so)',
   },
   'quote-generator': { limits: 'your quotes up to 1,000 characters, author and work up to 120' },
   'barcode-generator': {

@@ -24,6 +24,7 @@ import { MAX_SHOWN_CHARS, WORD_DIFF_MAX } from '../../src/tools/diff-viewer/diff
 import { EMAIL_MAX_CHARS } from '../../src/tools/email-validator/email-validator'
 import { MAX_FILE_BYTES } from '../../src/tools/excel-to-json/excel-to-json'
 import { MAX_IMAGE_BYTES } from '../../src/tools/favicon-generator/favicon-generator'
+import { MAX_DRAFT_CHARS } from '../../src/tools/html-preview/draft'
 import { LOOP_LIMIT_MS, MAX_CONSOLE_ENTRIES, MAX_ENTRY_TEXT } from '../../src/tools/html-preview/html-preview'
 import { PAYLOAD_MAX_CHARS } from '../../src/tools/jwt-generator/jwt-generator'
 import { MAX_SIZE as MATRIX_MAX_SIZE } from '../../src/tools/matrix-math/matrix-math'
@@ -90,6 +91,7 @@ describe('stated limits follow the code', () => {
     const s = stated('html-preview')
     expect(s).toContain(`over ${LOOP_LIMIT_MS / 1000} second`)
     expect(s).toContain(`last ${n(MAX_CONSOLE_ENTRIES)} entries, ${n(MAX_ENTRY_TEXT)} characters each`)
+    expect(s).toContain(`drafts kept in this browser up to ${n(MAX_DRAFT_CHARS)} characters`)
   })
 
   it('what is shown, not refused', () => {
