@@ -10,6 +10,13 @@ import { MAX_HEADER_SIDE, MAX_PIXELS } from '../../src/lib/image/image-header'
 import { MAX_DIFF_DEPTH } from '../../src/lib/json/json-diff'
 import { MAX_FORMATTED_CHARS } from '../../src/lib/json/json-format'
 import { MAX_DIGITS as PRIME_MAX_DIGITS } from '../../src/lib/math/prime'
+import {
+  decodedBytes,
+  MAX_AUDIO_FILE_BYTES,
+  MAX_DECODED_BYTES,
+  MAX_UNPROBED_BYTES,
+} from '../../src/lib/media/audio-convert'
+import { MAX_TRIM_OUTPUT_BYTES, REENCODE_BITS_PER_PIXEL } from '../../src/lib/media/video-trim'
 import { MAX_ANALYSED } from '../../src/lib/password/strength'
 import { OBJECT_STREAMS_LIMIT } from '../../src/lib/pdf/pdf-scan'
 import { MAX_MATCHES } from '../../src/lib/regex'
@@ -60,6 +67,17 @@ describe('stated limits follow the code', () => {
     expect(stated('geojson-viewer')).toContain(formatBytes(MAX_GEO_BYTES))
     expect(stated('zip-extract')).toContain(`${n(ZIP_LIMITS.maxRatio)}:1 compression for a file of 1 MB or more`)
     expect(ZIP_LIMITS.ratioMinBytes).toBe(2 ** 20)
+  })
+
+  it('media tools: audio-convert decodes within its limits, video-trim writes within its limit', () => {
+    const audio = stated('audio-convert')
+    expect(audio).toContain(`files up to ${formatBytes(MAX_AUDIO_FILE_BYTES)}`)
+    expect(audio).toContain(`up to ${formatBytes(MAX_DECODED_BYTES)} of samples`)
+    expect(audio).toContain(`about ${Math.floor(MAX_DECODED_BYTES / decodedBytes(60, 44100, 2))} minutes of 44.1 kHz`)
+    expect(audio).toContain(`up to ${formatBytes(MAX_UNPROBED_BYTES)}`)
+    const trim = stated('video-trim')
+    expect(trim).toContain(`up to ${formatBytes(MAX_TRIM_OUTPUT_BYTES)} (built in memory)`)
+    expect(trim).toContain(`${REENCODE_BITS_PER_PIXEL} bit a pixel a frame`)
   })
 
   it('text and number inputs', () => {

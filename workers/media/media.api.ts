@@ -23,14 +23,16 @@ import {
   WebMOutputFormat,
 } from 'mediabunny'
 import { concatBytes } from '../../src/lib/bytes'
-import { type AudioTarget, encodeWav, toInt16 } from '../../src/lib/media/audio-convert'
+import { type AudioTarget, downmix, encodeWav, outputChannels, toInt16 } from '../../src/lib/media/audio-convert'
 import {
   alignedKeyframe,
   CONTAINER_MIME,
   type Container,
   type EncodeSupport,
+  estimateTrimBytes,
   type OutputPlan,
   planOutput,
+  trimSizeProblem,
   type VideoCodecName,
 } from '../../src/lib/media/video-trim'
 
@@ -79,6 +81,7 @@ export interface AudioInfo {
 }
 
 export interface EncodeAudioJob {
+  /** Every decoded channel: mixed down here where the target holds fewer (MP3 and Opus at most two). */
   channels: Float32Array[]
   sampleRate: number
   target: AudioTarget
@@ -172,6 +175,18 @@ export const mediaApi = {
         encode: request.encode,
       })
       if (!plan) throw new Error('This browser cannot decode or encode this video')
+      const tooLarge = trimSizeProblem(
+        estimateTrimBytes({
+          fileBytes: file.size,
+          duration: info.duration,
+          range: { start, end },
+          copy: plan.copy,
+          width: info.width,
+          height: info.height,
+          frameRate: info.frameRate,
+        }),
+      )
+      if (tooLarge) throw new Error(tooLarge)
       const format = plan.container === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat()
       const output = new Output({ format, target: new BufferTarget() })
       const audioTrack: InputAudioTrack | null = await input.getPrimaryAudioTrack()
@@ -250,8 +265,9 @@ export const mediaApi = {
   },
 
   async encodeAudio(job: EncodeAudioJob, onProgress?: (fraction: number) => void): Promise<EncodedAudio> {
-    const { channels, sampleRate, target } = job
-    if (!channels.length || !channels[0].length) throw new Error('The audio is empty')
+    const { sampleRate, target } = job
+    if (!job.channels.length || !job.channels[0].length) throw new Error('The audio is empty')
+    const channels = downmix(job.channels, outputChannels(target, job.channels.length))
     let bytes: Uint8Array
     if (target === 'wav') bytes = encodeWav(channels, sampleRate, onProgress)
     else if (target === 'mp3') bytes = encodeMp3(channels, sampleRate, job.bitrate, onProgress)
