@@ -246,5 +246,16 @@ export function audioLimitProblem(options: {
   const size = decodedBytes(duration, decodeRate, n)
   if (size <= MAX_DECODED_BYTES) return null
   const layout = n === 1 ? 'mono' : n === 2 ? 'stereo' : `${n} channels`
-  return `${formatClock(duration)} at ${decodeRate} Hz, ${layout}, decodes to ${formatBytes(size)}: Audio Converter decodes up to ${formatBytes(MAX_DECODED_BYTES)} (about ${Math.floor(MAX_DECODED_BYTES / decodedBytes(60, 44100, 2))} minutes of 44.1 kHz stereo).`
+  return `${formatClock(duration)} at ${decodeRate} Hz, ${layout}, decodes to ${formatBytes(size)}: ${DECODED_LIMIT_TEXT}`
+}
+
+const DECODED_LIMIT_TEXT = `Audio Converter decodes up to ${formatBytes(MAX_DECODED_BYTES)} (about ${Math.floor(MAX_DECODED_BYTES / decodedBytes(60, 44100, 2))} minutes of 44.1 kHz stereo).`
+
+/**
+ * The same limit checked while decoding (a file whose header understates its length): null while `frames` decoded
+ * samples of `channels` fit, else the message.
+ */
+export function decodedLimitProblem(frames: number, sampleRate: number, channels: number): string | null {
+  if (frames * Math.max(1, channels) * 4 <= MAX_DECODED_BYTES) return null
+  return `More than ${formatClock(frames / sampleRate)} decoded, past what the file declares: ${DECODED_LIMIT_TEXT}`
 }

@@ -1,9 +1,11 @@
-// The convert job: the limits are checked first (file bytes, and the decoded size the probed length means), the
-// browser decodes the file (at the rate the target needs), and the worker mixes channels down where the target wants
-// fewer and encodes; the result is kept as a Blob with an object URL for its player.
+// The convert job: the limits are checked first (file bytes, and the decoded size the probed length means); the
+// worker decodes the file a sample at a time (at the rate the target needs), mixes channels down where the target
+// wants fewer and encodes, off the page's thread. A file the worker cannot decode (no WebCodecs decoder for its codec,
+// a damaged file) is decoded by the page's Web Audio instead and encoded by the worker. The result is kept as a Blob
+// with an object URL for its player.
 
 import type { JobContext } from '../../jobs/job-atom'
-import { encodeAudio } from '../../jobs/media'
+import { convertAudio, encodeAudio } from '../../jobs/media'
 import { mediaBlob } from '../../kit/media-file-panel'
 import {
   type AudioTarget,
@@ -68,8 +70,25 @@ export async function runConvert(args: ConvertArgs, { signal, onProgress }: JobC
   const { file, target, bitrate, sourceRate, declaredDuration } = args
   const refused = convertLimitProblem(args)
   if (refused) throw new Error(refused)
-  onProgress({ label: 'Decoding…' })
   const sampleRate = decodeSampleRate(target, sourceRate)
+  const converting = `Converting to ${TARGET_INFO[target].label}…`
+  onProgress({ fraction: 0, label: converting })
+  const inWorker = await convertAudio(file, { sampleRate, target, bitrate }, signal, (fraction) =>
+    onProgress({ fraction, label: converting }),
+  )
+  if (inWorker.decoded) {
+    return {
+      ...mediaBlob(inWorker.buffer, inWorker.mime),
+      name: outputName(file.name, target),
+      target,
+      originalSize: file.size,
+      duration: inWorker.duration,
+      sampleRate,
+      channels: inWorker.channels,
+      damaged: damagedNote(declaredDuration, inWorker.duration),
+    }
+  }
+  onProgress({ label: 'Decoding…' })
   const decoded = await decodeFile(file, sampleRate, signal)
   const { duration, numberOfChannels } = decoded
   // The worker mixes down (a loop over every sample): the page only copies the channels out to hand them over.
