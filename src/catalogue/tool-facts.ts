@@ -100,6 +100,14 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
     limits: 'workbooks up to 200 MB; 20,000,000 cells a sheet (the cells it holds, merged ranges filled included)',
   },
   'favicon-generator': { limits: 'images up to 10 MB and 100 MP (65,536 px a side)' },
+  'audio-convert': {
+    limits:
+      'files up to 512 MB, decoding up to 1 GB of samples (about 50 minutes of 44.1 kHz stereo), checked from the length before decoding; files whose length cannot be read first up to 32 MB',
+  },
+  'video-trim': {
+    limits:
+      'trimmed files up to 1 GB (built in memory), estimated before the trim from the range share of the file, a re-encode at 0.1 bit a pixel a frame',
+  },
   'image-crop': { limits: IMAGE_PIXELS },
   'image-to-pdf': { limits: IMAGE_PIXELS },
   'text-to-pdf': {
@@ -138,7 +146,7 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   },
   'html-preview': {
     limits:
-      'a loop that keeps the page busy over 1 second is stopped; the console keeps the last 500 entries, 5,000 characters each; a pane over 300,000 characters is shown as a summary (the preview runs all of it)',
+      'a loop that keeps the page busy over 1 second is stopped; the console keeps the last 500 entries, 5,000 characters each; a pane over 300,000 characters is shown as a summary (the preview runs all of it); drafts kept in this browser up to 2,000,000 characters (a larger one is not kept, and the page says so)',
   },
   'quote-generator': { limits: 'your quotes up to 1,000 characters, author and work up to 120' },
   'barcode-generator': {

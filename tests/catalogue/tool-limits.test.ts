@@ -17,6 +17,13 @@ import { MAX_HEADER_SIDE, MAX_PIXELS } from '../../src/lib/image/image-header'
 import { MAX_DIFF_DEPTH } from '../../src/lib/json/json-diff'
 import { MAX_FORMATTED_CHARS } from '../../src/lib/json/json-format'
 import { MAX_DIGITS as PRIME_MAX_DIGITS } from '../../src/lib/math/prime'
+import {
+  decodedBytes,
+  MAX_AUDIO_FILE_BYTES,
+  MAX_DECODED_BYTES,
+  MAX_UNPROBED_BYTES,
+} from '../../src/lib/media/audio-convert'
+import { MAX_TRIM_OUTPUT_BYTES, REENCODE_BITS_PER_PIXEL } from '../../src/lib/media/video-trim'
 import { MAX_ANALYSED } from '../../src/lib/password/strength'
 import { OBJECT_STREAMS_LIMIT } from '../../src/lib/pdf/pdf-scan'
 import { MAX_TEXT_PAGES, MAX_TEXT_CHARS as PDF_TEXT_MAX_CHARS } from '../../src/lib/pdf/text-to-pdf'
@@ -32,6 +39,7 @@ import { MAX_DIFF_CHARS, MAX_DIFF_LINES, MAX_SHOWN_CHARS, WORD_DIFF_MAX } from '
 import { EMAIL_MAX_CHARS } from '../../src/tools/email-validator/email-validator'
 import { MAX_FILE_BYTES } from '../../src/tools/excel-to-json/excel-to-json'
 import { MAX_IMAGE_BYTES } from '../../src/tools/favicon-generator/favicon-generator'
+import { MAX_DRAFT_CHARS } from '../../src/tools/html-preview/draft'
 import { LOOP_LIMIT_MS, MAX_CONSOLE_ENTRIES, MAX_ENTRY_TEXT } from '../../src/tools/html-preview/html-preview'
 import { PAYLOAD_MAX_CHARS } from '../../src/tools/jwt-generator/jwt-generator'
 import { MAX_SIZE as MATRIX_MAX_SIZE } from '../../src/tools/matrix-math/matrix-math'
@@ -70,6 +78,17 @@ describe('stated limits follow the code', () => {
     expect(ZIP_LIMITS.ratioMinBytes).toBe(2 ** 20)
   })
 
+  it('media tools: audio-convert decodes within its limits, video-trim writes within its limit', () => {
+    const audio = stated('audio-convert')
+    expect(audio).toContain(`files up to ${formatBytes(MAX_AUDIO_FILE_BYTES)}`)
+    expect(audio).toContain(`up to ${formatBytes(MAX_DECODED_BYTES)} of samples`)
+    expect(audio).toContain(`about ${Math.floor(MAX_DECODED_BYTES / decodedBytes(60, 44100, 2))} minutes of 44.1 kHz`)
+    expect(audio).toContain(`up to ${formatBytes(MAX_UNPROBED_BYTES)}`)
+    const trim = stated('video-trim')
+    expect(trim).toContain(`up to ${formatBytes(MAX_TRIM_OUTPUT_BYTES)} (built in memory)`)
+    expect(trim).toContain(`${REENCODE_BITS_PER_PIXEL} bit a pixel a frame`)
+  })
+
   it('text and number inputs', () => {
     expect(stated('base-n')).toContain(`${n(BASE_N_MAX_DIGITS)} digits`)
     expect(stated('prime-checker')).toContain(`${n(PRIME_MAX_DIGITS)} digits`)
@@ -98,6 +117,7 @@ describe('stated limits follow the code', () => {
     const s = stated('html-preview')
     expect(s).toContain(`over ${LOOP_LIMIT_MS / 1000} second`)
     expect(s).toContain(`last ${n(MAX_CONSOLE_ENTRIES)} entries, ${n(MAX_ENTRY_TEXT)} characters each`)
+    expect(s).toContain(`drafts kept in this browser up to ${n(MAX_DRAFT_CHARS)} characters`)
   })
 
   it('what is shown, not refused', () => {
