@@ -5,20 +5,24 @@
 // some runnable thread waited for a core, /proc/pressure/cpu "some") and load average: the noise to read them with.
 // Usage: node bench/scale/ab-batch.mjs --variants before=dist-base,after=dist-batch-gap [--photos 100]
 //          [--scenario image-compress|image-compress-zip|image-compress-folder] [--preset web-1920] [--rounds 2]
-//          [--port 4396]
+//          [--port 4396] [--boost N]
 //        A variant `name=dist@cores=N` runs that build with navigator.hardwareConcurrency reported as N (the page's
 //        pool sizes read it), to try a pool size without a build.
+//        --boost N raises this script's session (preview, browser) N nice levels (see boost.mjs): on a machine
+//        shared with other work, the page then competes mostly with its own workers, as on a machine of its own.
 //        (needs the builds first: LK_OUT=dist-x npx vite build --outDir dist-x)
 import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import { deflateRawSync } from 'node:zlib'
 import { launchChromium, option, startPreview } from '../support.mjs'
+import { boost } from './boost.mjs'
 import { installPageKit } from './page-kit.mjs'
 
 const photos = Number(option('--photos', '100'))
 const scenario = option('--scenario', 'image-compress')
 const preset = option('--preset', '')
 const rounds = Number(option('--rounds', '2'))
+const boostLevels = Number(option('--boost', '0'))
 const basePort = Number(option('--port', process.env.LK_BENCH_PORT ?? '4396'))
 const variants = option('--variants', '')
   .split(',')
@@ -54,6 +58,7 @@ const pressure = () => Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pres
 const servers = []
 for (const v of variants) servers.push(await startPreview({ port: v.port, outDir: v.dist }))
 const browser = await launchChromium()
+const unboost = boost(boostLevels)
 
 async function runOnce(v) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
@@ -88,7 +93,7 @@ async function runOnce(v) {
 const results = []
 try {
   console.log(
-    `${scenario}${preset ? ` (${preset})` : ''}, ${photos} photos, ${rounds} round(s) of ${variants.map((v) => v.name).join(' / ')}`,
+    `${scenario}${preset ? ` (${preset})` : ''}, ${photos} photos${boostLevels ? `, boost ${boostLevels}` : ''}, ${rounds} round(s) of ${variants.map((v) => v.name).join(' / ')}`,
   )
   console.log('variant      round  ok  result s  gap ms  task ms  gaps>50  gaps>100  cpu wait  load1')
   for (let round = 1; round <= rounds; round++)
@@ -112,6 +117,7 @@ try {
       )
     }
 } finally {
+  unboost()
   await browser.close()
   for (const s of servers) s.stop()
 }
