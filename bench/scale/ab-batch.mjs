@@ -7,7 +7,8 @@
 //          [--scenario image-compress|image-compress-zip|image-compress-folder] [--preset web-1920] [--rounds 2]
 //          [--port 4396] [--boost N]
 //        A variant `name=dist@cores=N` runs that build with navigator.hardwareConcurrency reported as N (the page's
-//        pool sizes read it), to try a pool size without a build.
+//        pool sizes read it), to try a pool size without a build; `@boost=N` boosts that variant alone (and both:
+//        `dist@cores=1@boost=10`).
 //        --boost N raises this script's session (preview, browser) N nice levels (see boost.mjs): on a machine
 //        shared with other work, the page then competes mostly with its own workers, as on a machine of its own.
 //        (needs the builds first: LK_OUT=dist-x npx vite build --outDir dist-x)
@@ -22,16 +23,18 @@ const photos = Number(option('--photos', '100'))
 const scenario = option('--scenario', 'image-compress')
 const preset = option('--preset', '')
 const rounds = Number(option('--rounds', '2'))
-const boostLevels = Number(option('--boost', '0'))
 const basePort = Number(option('--port', process.env.LK_BENCH_PORT ?? '4396'))
+const boostLevels = Number(option('--boost', '0'))
 const variants = option('--variants', '')
   .split(',')
   .filter(Boolean)
   .map((v, i) => {
-    const [name, rest] = v.split('=')
-    const [dist, flag] = rest.split('@')
-    const cores = flag?.startsWith('cores=') ? Number(flag.slice(6)) : null
-    return { name, dist, cores, port: basePort + i }
+    const [name, ...rest] = v.split('=')
+    const [dist, ...flags] = rest.join('=').split('@')
+    const flag = (key) => Number(flags.find((f) => f.startsWith(`${key}=`))?.slice(key.length + 1) ?? 0)
+    const cores = flag('cores') || null
+    const boosted = flag('boost') || boostLevels
+    return { name, dist, cores, boosted, port: basePort + i }
   })
 if (variants.length < 1 || variants.some((v) => !existsSync(`${v.dist}/index.html`))) {
   console.error('--variants name=dist[@cores=N],… with a build in each dist (see the header)')
@@ -58,7 +61,6 @@ const pressure = () => Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pres
 const servers = []
 for (const v of variants) servers.push(await startPreview({ port: v.port, outDir: v.dist }))
 const browser = await launchChromium()
-const unboost = boost(boostLevels)
 
 async function runOnce(v) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
@@ -82,7 +84,8 @@ async function runOnce(v) {
     const p0 = pressure()
     const t0 = Date.now()
     const load = os.loadavg()[0]
-    const r = await page.evaluate(([t, ms]) => window.__scale.run(t, ms), [scenario, 1_800_000])
+    const unboost = boost(v.boosted)
+    const r = await page.evaluate(([t, ms]) => window.__scale.run(t, ms), [scenario, 1_800_000]).finally(unboost)
     const cpuWait = (pressure() - p0) / 1000 / (Date.now() - t0)
     return { ...r, cpuWait, load }
   } finally {
@@ -93,7 +96,7 @@ async function runOnce(v) {
 const results = []
 try {
   console.log(
-    `${scenario}${preset ? ` (${preset})` : ''}, ${photos} photos${boostLevels ? `, boost ${boostLevels}` : ''}, ${rounds} round(s) of ${variants.map((v) => v.name).join(' / ')}`,
+    `${scenario}${preset ? ` (${preset})` : ''}, ${photos} photos, ${rounds} round(s) of ${variants.map((v) => `${v.name}${v.boosted ? ` (boost ${v.boosted})` : ''}`).join(' / ')}`,
   )
   console.log('variant      round  ok  result s  gap ms  task ms  gaps>50  gaps>100  cpu wait  load1')
   for (let round = 1; round <= rounds; round++)
@@ -117,7 +120,6 @@ try {
       )
     }
 } finally {
-  unboost()
   await browser.close()
   for (const s of servers) s.stop()
 }

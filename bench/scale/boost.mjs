@@ -1,5 +1,5 @@
 // This benchmark's own processes, and a way to give them a larger share of a machine shared with other work:
-// boost(n) raises this script's session (autogroup) n nice levels, so other programs on the machine get a smaller
+// boost(n) raises this script's and its browser's sessions (autogroups) n nice levels, so other programs on the machine get a smaller
 // share of the cores while it runs; the page, its workers and the rest of the browser still compete with each
 // other exactly as Chromium set their threads' nice values. Needs root (a negative nice).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -39,13 +39,25 @@ export function threadsOf(pid) {
 /**
  * Starts the boost; returns stop(). With the kernel's autogroup scheduling (/proc/sys/kernel/sched_autogroup_enabled),
  * the cores are shared between sessions first and by nice only within one: a thread's nice does not reach past its
- * session. So the boost is the nice of this script's own autogroup (its session: this script, the preview server and
- * the browser), `levels` up, set in /proc/self/autogroup and put back at the end. A boost of 0 does nothing.
+ * session. So the boost is the nice of the autogroups this script's processes are in (its own session with the preview
+ * server, and the browser's: Playwright starts Chromium in a session of its own), `levels` up, set through
+ * /proc/<pid>/autogroup and put back at stop(). A boost of 0 does nothing.
  */
 export function boost(levels) {
   if (!levels) return () => {}
-  const file = '/proc/self/autogroup'
-  const before = Number(/nice (-?\d+)/.exec(readFileSync(file, 'utf8'))?.[1] ?? 0)
-  writeFileSync(file, String(Math.max(-20, before - levels)))
-  return () => writeFileSync(file, String(before))
+  const groups = new Map() // autogroup name → { pid, nice before }
+  for (const pid of [process.pid, ...myProcesses()]) {
+    try {
+      const [, name, nice] = /^(\S+) nice (-?\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8')) ?? []
+      if (name && !groups.has(name)) groups.set(name, { pid, nice: Number(nice) })
+    } catch {}
+  }
+  for (const { pid, nice } of groups.values())
+    writeFileSync(`/proc/${pid}/autogroup`, String(Math.max(-20, nice - levels)))
+  return () => {
+    for (const { pid, nice } of groups.values())
+      try {
+        writeFileSync(`/proc/${pid}/autogroup`, String(nice))
+      } catch {}
+  }
 }

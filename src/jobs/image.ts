@@ -1,4 +1,4 @@
-// Client of the image worker: one pool (one worker per core but one, see busyPoolSize) shared by every image tool, and the batch runner
+// Client of the image worker: one pool (one worker per core) shared by every image tool, and the batch runner
 // that spreads files across it, reports each file as it finishes and stops everything on abort.
 import type {
   FaviconImage,
@@ -10,26 +10,18 @@ import type {
 } from '../../workers/image/image.api'
 import type { ExifReport } from '../lib/image/exif'
 import { isAbortError } from './errors'
-import { busyPoolSize, defineWorkerClient } from './worker-pool'
+import { defaultPoolSize, defineWorkerClient } from './worker-pool'
 
 export type { FaviconImage, FaviconSource, PreviewResult, TransformResult, TransformSpec }
 
 /** Calls one image worker serves before a fresh one takes over (an image saved into a folder is two: transform, write). */
 export const IMAGE_WORKER_CALLS = 60
 
-/**
- * Image workers at once: every core but one (busyPoolSize), so a batch keeps the page's frames smooth. On 2 cores,
- * two workers left the page's tasks waiting 100–400 ms for a core in traces of 100 photos (bench/results/scale.md).
- */
-export function imageWorkers(): number {
-  return busyPoolSize()
-}
-
 export const imagePool = defineWorkerClient<ImageApi>(
   () => new Worker(new URL('../../workers/image/image.worker.ts', import.meta.url), { type: 'module' }),
   // A worker is replaced after IMAGE_WORKER_CALLS images: a batch of hundreds never lets one worker's WebAssembly
   // memory (MozJPEG, OxiPNG, AVIF, libheif grow it and never give it back) build up without bound.
-  { idleMs: 20_000, maxCalls: IMAGE_WORKER_CALLS, size: imageWorkers() },
+  { idleMs: 20_000, maxCalls: IMAGE_WORKER_CALLS },
 )
 
 /** Time limit for one image: generous for a 100 MP photo on a slow laptop. */
@@ -76,7 +68,7 @@ export async function runBatch<I, T>(
   work: (item: I, signal: AbortSignal) => Promise<T>,
   signal: AbortSignal,
   callbacks: BatchCallbacks<T> = {},
-  lanes = imageWorkers(),
+  lanes = defaultPoolSize(),
 ): Promise<{ ok: number; failed: number }> {
   let ok = 0
   let failed = 0

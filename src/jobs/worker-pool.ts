@@ -60,22 +60,9 @@ interface Slot<T extends Api> {
   died: Promise<never>
 }
 
-/** The logical cores the browser reports (1 when it does not say). */
-export function hardwareCores(): number {
-  return (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 1
-}
-
-export function defaultPoolSize(cores = hardwareCores()): number {
+export function defaultPoolSize(): number {
+  const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 1 : 1
   return Math.max(1, Math.min(cores, 4))
-}
-
-/**
- * Workers for a pool whose every call keeps a core fully busy for a long time (image decode and encode, one after
- * another through a batch): one core is left for the page, so its frames, input and result updates never wait for a
- * core behind the workers; at most 4, at least 1 (2 cores → 1 worker, 4 → 3, 8 → 4).
- */
-export function busyPoolSize(cores = hardwareCores()): number {
-  return Math.max(1, Math.min(cores - 1, 4))
 }
 
 export class WorkerPool<T extends Api> {

@@ -9,7 +9,7 @@ import { type Atom, atom, useStore } from 'jotai'
 import { useRef, useState } from 'react'
 import type { BatchItem, BatchJob } from '../jobs/batch-job'
 import { isAbortError } from '../jobs/errors'
-import { imageWorkers, transformImage } from '../jobs/image'
+import { transformImage } from '../jobs/image'
 import { formatBytes } from '../lib/bytes'
 import { downloadBlob } from '../lib/download'
 import { NameRegistry } from '../lib/image/batch-settings'
@@ -143,7 +143,7 @@ export function batchViewAtom(job: BatchJob<ImageTask, ImageResult>): Atom<Image
 export function useImageBatch() {
   const { job, ...actions } = useBatchJobHandle<ImageTask, ImageResult>(
     (task, { signal }) => runTask(task as ContextTask, signal),
-    { dispose: revokeThumb, concurrency: imageWorkers },
+    { dispose: revokeThumb },
   )
   const store = useStore()
   const [atoms] = useState(() => {
