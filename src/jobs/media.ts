@@ -1,6 +1,8 @@
 // Client for the media worker (video trimming, audio encoding): one worker at a time, cancelled by terminating it.
 import type {
   AudioInfo,
+  ConvertAudioJob,
+  ConvertedAudio,
   EncodeAudioJob,
   EncodedAudio,
   MediaApi,
@@ -11,7 +13,7 @@ import type {
 } from '../../workers/media/media.api'
 import { defineWorkerClient, withProgress } from './worker-pool'
 
-export type { AudioInfo, EncodedAudio, MediaCapabilities, TrimResult, VideoInfo }
+export type { AudioInfo, ConvertedAudio, EncodedAudio, MediaCapabilities, TrimResult, VideoInfo }
 
 const mediaPool = defineWorkerClient<MediaApi>(
   () => new Worker(new URL('../../workers/media/media.worker.ts', import.meta.url), { type: 'module' }),
@@ -60,5 +62,17 @@ export function encodeAudio(
       signal,
       transfer: job.channels.map((c) => c.buffer as ArrayBuffer),
     }),
+  )
+}
+
+/** Decodes and encodes a file in the worker; `{ decoded: false }` when it cannot decode it there. */
+export function convertAudio(
+  file: File,
+  job: ConvertAudioJob,
+  signal: AbortSignal,
+  onProgress: (fraction: number) => void,
+): Promise<ConvertedAudio> {
+  return withProgress(onProgress, (progress) =>
+    mediaPool().call('convertAudio', [file, job, progress as typeof onProgress], { signal }),
   )
 }

@@ -4,12 +4,26 @@ import { describe, expect, it } from 'vitest'
 import { factsOf } from '../../src/catalogue/tool-facts'
 import { MAX_GEO_BYTES } from '../../src/jobs/geo'
 import { formatBytes } from '../../src/lib/bytes'
-import { PIE_LIMIT, SUMMARY_LIMIT } from '../../src/lib/chart/json-chart'
+import {
+  MAX_PLOT_CHARS,
+  PIE_LIMIT,
+  MAX_FIELDS as PLOT_MAX_FIELDS,
+  MAX_POINTS as PLOT_MAX_POINTS,
+  MAX_VALUES as PLOT_MAX_VALUES,
+  SUMMARY_LIMIT,
+} from '../../src/lib/chart/json-chart'
 import { MAX_SHOWN_FIELDS } from '../../src/lib/image/exif'
 import { MAX_HEADER_SIDE, MAX_PIXELS } from '../../src/lib/image/image-header'
 import { MAX_DIFF_DEPTH } from '../../src/lib/json/json-diff'
 import { MAX_FORMATTED_CHARS } from '../../src/lib/json/json-format'
 import { MAX_DIGITS as PRIME_MAX_DIGITS } from '../../src/lib/math/prime'
+import {
+  decodedBytes,
+  MAX_AUDIO_FILE_BYTES,
+  MAX_DECODED_BYTES,
+  MAX_UNPROBED_BYTES,
+} from '../../src/lib/media/audio-convert'
+import { MAX_TRIM_OUTPUT_BYTES, REENCODE_BITS_PER_PIXEL } from '../../src/lib/media/video-trim'
 import { MAX_ANALYSED } from '../../src/lib/password/strength'
 import { OBJECT_STREAMS_LIMIT } from '../../src/lib/pdf/pdf-scan'
 import { MAX_MATCHES } from '../../src/lib/regex'
@@ -20,10 +34,11 @@ import { MAX_DIGITS as BASE_N_MAX_DIGITS } from '../../src/tools/base-n/base-n'
 import { TEXT_MAX_CHARS as B64_TEXT_MAX, maxFileBytes } from '../../src/tools/base64-encode/base64-limits'
 import { shown } from '../../src/tools/base64-encode/preview'
 import { MAX_PASSWORD_BYTES } from '../../src/tools/bcrypt-hash/bcrypt-hash'
-import { MAX_SHOWN_CHARS, WORD_DIFF_MAX } from '../../src/tools/diff-viewer/diff-viewer'
+import { MAX_DIFF_CHARS, MAX_DIFF_LINES, MAX_SHOWN_CHARS, WORD_DIFF_MAX } from '../../src/tools/diff-viewer/diff-viewer'
 import { EMAIL_MAX_CHARS } from '../../src/tools/email-validator/email-validator'
 import { MAX_FILE_BYTES } from '../../src/tools/excel-to-json/excel-to-json'
 import { MAX_IMAGE_BYTES } from '../../src/tools/favicon-generator/favicon-generator'
+import { MAX_DRAFT_CHARS } from '../../src/tools/html-preview/draft'
 import { LOOP_LIMIT_MS, MAX_CONSOLE_ENTRIES, MAX_ENTRY_TEXT } from '../../src/tools/html-preview/html-preview'
 import { PAYLOAD_MAX_CHARS } from '../../src/tools/jwt-generator/jwt-generator'
 import { MAX_SIZE as MATRIX_MAX_SIZE } from '../../src/tools/matrix-math/matrix-math'
@@ -62,6 +77,17 @@ describe('stated limits follow the code', () => {
     expect(ZIP_LIMITS.ratioMinBytes).toBe(2 ** 20)
   })
 
+  it('media tools: audio-convert decodes within its limits, video-trim writes within its limit', () => {
+    const audio = stated('audio-convert')
+    expect(audio).toContain(`files up to ${formatBytes(MAX_AUDIO_FILE_BYTES)}`)
+    expect(audio).toContain(`up to ${formatBytes(MAX_DECODED_BYTES)} of samples`)
+    expect(audio).toContain(`about ${Math.floor(MAX_DECODED_BYTES / decodedBytes(60, 44100, 2))} minutes of 44.1 kHz`)
+    expect(audio).toContain(`up to ${formatBytes(MAX_UNPROBED_BYTES)}`)
+    const trim = stated('video-trim')
+    expect(trim).toContain(`up to ${formatBytes(MAX_TRIM_OUTPUT_BYTES)} (built in memory)`)
+    expect(trim).toContain(`${REENCODE_BITS_PER_PIXEL} bit a pixel a frame`)
+  })
+
   it('text and number inputs', () => {
     expect(stated('base-n')).toContain(`${n(BASE_N_MAX_DIGITS)} digits`)
     expect(stated('prime-checker')).toContain(`${n(PRIME_MAX_DIGITS)} digits`)
@@ -90,6 +116,7 @@ describe('stated limits follow the code', () => {
     const s = stated('html-preview')
     expect(s).toContain(`over ${LOOP_LIMIT_MS / 1000} second`)
     expect(s).toContain(`last ${n(MAX_CONSOLE_ENTRIES)} entries, ${n(MAX_ENTRY_TEXT)} characters each`)
+    expect(s).toContain(`drafts kept in this browser up to ${n(MAX_DRAFT_CHARS)} characters`)
   })
 
   it('what is shown, not refused', () => {
@@ -140,6 +167,11 @@ describe('stated limits follow the code', () => {
       ['uuid-generator', `first ${n(CHECK_MAX_LINES)} pasted`],
       ['working-days', `${n(HOLIDAYS_MAX_CHARS)} characters and ${n(HOLIDAYS_MAX_LINES)} lines`],
       ['base64-encode', `${n(B64_TEXT_MAX)} characters`],
+      ['diff-viewer', `each side up to ${n(MAX_DIFF_CHARS)} characters and ${n(MAX_DIFF_LINES)} lines`],
+      [
+        'json-plot',
+        `JSON up to ${n(MAX_PLOT_CHARS)} characters, ${n(PLOT_MAX_POINTS)} points, ${n(PLOT_MAX_FIELDS)} fields and ${n(PLOT_MAX_VALUES)} values`,
+      ],
     ]
     for (const [slug, text] of cases) expect(stated(slug), slug).toContain(text)
     // 384 MB: the largest file whose Base64 (as a data URL) a browser string still holds.

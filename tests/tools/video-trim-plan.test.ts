@@ -68,3 +68,18 @@ describe('describeTrimAudio', () => {
     expect(describeTrimAudio('encoded', 'opus')).toBe('Re-encoded (OPUS)')
   })
 })
+
+describe('assessTrim: the output size limit', () => {
+  it('is not ready when the range would write more than the limit, and says so', () => {
+    const big = 3 * 1024 ** 3
+    const a = assessTrim(info, caps, { start: 0, end: 4 }, 4, big)
+    expect(a.sizeProblem).toBe(
+      'About 3 GB to write: Video Trimmer builds files up to 1 GB in memory. Choose a shorter range.',
+    )
+    expect(a.ready).toBe(false)
+    // A quarter of it fits.
+    const b = assessTrim(info, caps, { start: 0, end: 1 }, 4, big / 4)
+    expect(b.sizeProblem).toBeNull()
+    expect(b.ready).toBe(true)
+  })
+})

@@ -17,20 +17,32 @@ import {
   Input,
   type InputAudioTrack,
   Mp4OutputFormat,
+  NullTarget,
   OggOutputFormat,
   Output,
   Quality,
+  WavOutputFormat,
   WebMOutputFormat,
 } from 'mediabunny'
 import { concatBytes } from '../../src/lib/bytes'
-import { type AudioTarget, encodeWav, toInt16 } from '../../src/lib/media/audio-convert'
+import {
+  type AudioTarget,
+  decodedLimitProblem,
+  downmix,
+  encodeWav,
+  MAX_DECODED_BYTES,
+  outputChannels,
+  toInt16,
+} from '../../src/lib/media/audio-convert'
 import {
   alignedKeyframe,
   CONTAINER_MIME,
   type Container,
   type EncodeSupport,
+  estimateTrimBytes,
   type OutputPlan,
   planOutput,
+  trimSizeProblem,
   type VideoCodecName,
 } from '../../src/lib/media/video-trim'
 
@@ -79,6 +91,7 @@ export interface AudioInfo {
 }
 
 export interface EncodeAudioJob {
+  /** Every decoded channel: mixed down here where the target holds fewer (MP3 and Opus at most two). */
   channels: Float32Array[]
   sampleRate: number
   target: AudioTarget
@@ -89,6 +102,94 @@ export interface EncodeAudioJob {
 export interface EncodedAudio {
   buffer: ArrayBuffer
   mime: string
+}
+
+export interface ConvertAudioJob {
+  /** The rate to decode (and resample) at: decodeSampleRate of the target. */
+  sampleRate: number
+  target: AudioTarget
+  bitrate: number
+}
+
+/** A file decoded and encoded here, or why it could not be decoded here (the page then decodes it itself). */
+export type ConvertedAudio =
+  | (EncodedAudio & { decoded: true; duration: number; channels: number })
+  | { decoded: false; reason: string }
+
+/** Thrown when the samples decoded pass the decoded-size limit (a file whose header understates its length). */
+class LimitError extends Error {}
+
+/**
+ * Decodes the file's primary audio track a sample at a time (WebCodecs, or Mediabunny's own PCM reader), resampled
+ * to `sampleRate`, into planar channels; null when it cannot be decoded here. Stops at the decoded-size limit.
+ */
+async function decodePlanar(
+  file: Blob,
+  sampleRate: number,
+  onProgress?: (fraction: number) => void,
+): Promise<Float32Array[] | null> {
+  const input = openInput(file)
+  try {
+    const track = await input.getPrimaryAudioTrack().catch(() => null)
+    if (!track || !(await track.canDecode().catch(() => false))) return null
+    const count = Math.max(1, track.numberOfChannels)
+    const declared = await input.computeDuration().catch(() => 0)
+    let capacity = Math.max(sampleRate, Math.ceil((Number.isFinite(declared) ? declared : 0) * sampleRate) + sampleRate)
+    const limitFrames = Math.floor(MAX_DECODED_BYTES / (4 * count))
+    capacity = Math.min(capacity, limitFrames)
+    let planar = Array.from({ length: count }, () => new Float32Array(capacity))
+    let frames = 0
+    let overLimit: string | null = null
+    const output = new Output({ format: new WavOutputFormat(), target: new NullTarget() })
+    const conversion = await Conversion.init({
+      input,
+      output,
+      tracks: 'primary',
+      video: { discard: true },
+      audio: {
+        codec: 'pcm-f32',
+        sampleRate,
+        numberOfChannels: count,
+        forceTranscode: true,
+        process: (sample) => {
+          if (overLimit) return null
+          const n = sample.numberOfFrames
+          if (frames + n > capacity) {
+            overLimit = decodedLimitProblem(frames + n, sampleRate, count)
+            if (overLimit) {
+              void conversion.cancel()
+              return null
+            }
+            // Grown by half, never past the limit's frames (checked above for frames + n).
+            capacity = Math.max(frames + n, Math.min(limitFrames, Math.ceil(capacity * 1.5)))
+            planar = planar.map((c) => {
+              const grown = new Float32Array(capacity)
+              grown.set(c.subarray(0, frames))
+              return grown
+            })
+          }
+          for (let c = 0; c < count; c++)
+            sample.copyTo(planar[c].subarray(frames, frames + n), { planeIndex: c, format: 'f32-planar' })
+          frames += n
+          // Passed on to a PCM writer into a NullTarget: Mediabunny finalizes no output without a packet.
+          return sample
+        },
+        processedNumberOfChannels: count,
+        processedSampleRate: sampleRate,
+      },
+      showWarnings: false,
+    })
+    if (!conversion.isValid || !conversion.utilizedTracks.some((t) => t.isAudioTrack())) return null
+    if (onProgress) conversion.onProgress = (p) => onProgress(p)
+    await conversion.execute().catch((error) => {
+      if (!overLimit) throw error
+    })
+    if (overLimit) throw new LimitError(overLimit)
+    if (!frames) return null
+    return planar.map((c) => (frames === capacity ? c : c.slice(0, frames)))
+  } finally {
+    input.dispose()
+  }
 }
 
 const MAX_KEYFRAMES = 5000
@@ -172,6 +273,18 @@ export const mediaApi = {
         encode: request.encode,
       })
       if (!plan) throw new Error('This browser cannot decode or encode this video')
+      const tooLarge = trimSizeProblem(
+        estimateTrimBytes({
+          fileBytes: file.size,
+          duration: info.duration,
+          range: { start, end },
+          copy: plan.copy,
+          width: info.width,
+          height: info.height,
+          frameRate: info.frameRate,
+        }),
+      )
+      if (tooLarge) throw new Error(tooLarge)
       const format = plan.container === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat()
       const output = new Output({ format, target: new BufferTarget() })
       const audioTrack: InputAudioTrack | null = await input.getPrimaryAudioTrack()
@@ -249,9 +362,35 @@ export const mediaApi = {
     }
   },
 
+  /**
+   * Decodes and encodes the file here, off the page's thread, a sample at a time (no whole-file PCM copy on the
+   * page); `{ decoded: false }` when it cannot be decoded here (no decoder for its codec, a damaged file), for the
+   * page's own decoder. Throws the decoded-size limit's message when the samples pass it.
+   */
+  async convertAudio(
+    file: Blob,
+    job: ConvertAudioJob,
+    onProgress?: (fraction: number) => void,
+  ): Promise<ConvertedAudio> {
+    let planar: Float32Array[] | null
+    try {
+      planar = await decodePlanar(file, job.sampleRate, (f) => onProgress?.(f / 2))
+    } catch (error) {
+      if (error instanceof LimitError) throw new Error(error.message)
+      return { decoded: false, reason: error instanceof Error ? error.message : String(error) }
+    }
+    if (!planar) return { decoded: false, reason: 'no decoder for this file here' }
+    const duration = planar[0].length / job.sampleRate
+    const channels = outputChannels(job.target, planar.length)
+    const encoded = await mediaApi.encodeAudio({ ...job, channels: planar }, (f) => onProgress?.(0.5 + f / 2))
+    planar = null
+    return Comlink.transfer({ decoded: true as const, ...encoded, duration, channels }, [encoded.buffer])
+  },
+
   async encodeAudio(job: EncodeAudioJob, onProgress?: (fraction: number) => void): Promise<EncodedAudio> {
-    const { channels, sampleRate, target } = job
-    if (!channels.length || !channels[0].length) throw new Error('The audio is empty')
+    const { sampleRate, target } = job
+    if (!job.channels.length || !job.channels[0].length) throw new Error('The audio is empty')
+    const channels = downmix(job.channels, outputChannels(target, job.channels.length))
     let bytes: Uint8Array
     if (target === 'wav') bytes = encodeWav(channels, sampleRate, onProgress)
     else if (target === 'mp3') bytes = encodeMp3(channels, sampleRate, job.bitrate, onProgress)

@@ -1,6 +1,9 @@
 // The audio converter's pure parts: the WAV (16-bit PCM) writer, sample conversion and downmixing, the targets and
 // their rules (sample rates, channel limits, bitrates, names). The media worker encodes with these.
 
+import { formatBytes } from '../bytes'
+import { formatClock } from './media-time'
+
 export type AudioTarget = 'mp3' | 'wav' | 'ogg'
 
 export const TARGETS: readonly AudioTarget[] = ['mp3', 'wav', 'ogg']
@@ -204,3 +207,55 @@ export const FORMAT_COMPARISON: readonly FormatRow[] = [
     bestFor: 'Archiving music without loss (read here, not written)',
   },
 ]
+
+/** The file is read whole into memory before the browser decodes it. */
+export const MAX_AUDIO_FILE_BYTES = 512 * 1024 ** 2
+/**
+ * The browser decodes the whole file to 32-bit float samples (every channel, at the rate the target needs) before
+ * encoding: at most this much, about 50 minutes of 44.1 kHz stereo.
+ */
+export const MAX_DECODED_BYTES = 1024 ** 3
+/** A file whose length cannot be read before decoding (its decoded size is unknown) is read up to this size. */
+export const MAX_UNPROBED_BYTES = 32 * 1024 ** 2
+
+/** Bytes of 32-bit float samples that `duration` seconds decode to at `sampleRate` with `channels` channels. */
+export function decodedBytes(duration: number, sampleRate: number, channels: number): number {
+  return Math.ceil(duration * sampleRate) * Math.max(1, channels) * 4
+}
+
+/**
+ * Why a file is not decoded, checked before it is read: its bytes, the decoded size its probed length means at the
+ * target's rate, or (its length unknown) the smaller file limit. Null when it may be decoded.
+ */
+export function audioLimitProblem(options: {
+  bytes: number
+  /** Seconds, as the probe read them (null: unknown). */
+  duration: number | null
+  channels: number | null
+  /** The rate the browser decodes at for the chosen target (decodeSampleRate). */
+  decodeRate: number
+}): string | null {
+  const { bytes, duration, channels, decodeRate } = options
+  if (bytes > MAX_AUDIO_FILE_BYTES)
+    return `${formatBytes(bytes)}: Audio Converter reads files up to ${formatBytes(MAX_AUDIO_FILE_BYTES)}.`
+  if (duration === null || !Number.isFinite(duration) || duration <= 0) {
+    if (bytes <= MAX_UNPROBED_BYTES) return null
+    return `${formatBytes(bytes)} and its length cannot be read before decoding: Audio Converter decodes such files up to ${formatBytes(MAX_UNPROBED_BYTES)}.`
+  }
+  const n = channels && channels > 0 ? channels : 2
+  const size = decodedBytes(duration, decodeRate, n)
+  if (size <= MAX_DECODED_BYTES) return null
+  const layout = n === 1 ? 'mono' : n === 2 ? 'stereo' : `${n} channels`
+  return `${formatClock(duration)} at ${decodeRate} Hz, ${layout}, decodes to ${formatBytes(size)}: ${DECODED_LIMIT_TEXT}`
+}
+
+const DECODED_LIMIT_TEXT = `Audio Converter decodes up to ${formatBytes(MAX_DECODED_BYTES)} (about ${Math.floor(MAX_DECODED_BYTES / decodedBytes(60, 44100, 2))} minutes of 44.1 kHz stereo).`
+
+/**
+ * The same limit checked while decoding (a file whose header understates its length): null while `frames` decoded
+ * samples of `channels` fit, else the message.
+ */
+export function decodedLimitProblem(frames: number, sampleRate: number, channels: number): string | null {
+  if (frames * Math.max(1, channels) * 4 <= MAX_DECODED_BYTES) return null
+  return `More than ${formatClock(frames / sampleRate)} decoded, past what the file declares: ${DECODED_LIMIT_TEXT}`
+}

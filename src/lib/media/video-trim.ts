@@ -1,6 +1,7 @@
 // The video trimmer's rules: clamping the range, the 'Set Current' 10 s push/pull, whether a cut can copy packets
 // (keyframe-aligned fast path) and which container and codec the output uses. Pure; the worker and view share it.
 
+import { formatBytes } from '../bytes'
 import { minOf } from '../math/extent'
 
 export const TIME_STEP = 0.1
@@ -163,4 +164,40 @@ export const CODEC_LABEL: Record<VideoCodecName, string> = {
   vp8: 'VP8',
   vp9: 'VP9',
   av1: 'AV1',
+}
+
+/**
+ * The trimmed file is built in memory (then handed to the page as one Blob): the estimated output must stay at or
+ * under this, checked before the trim starts.
+ */
+export const MAX_TRIM_OUTPUT_BYTES = 1024 ** 3
+/** A re-encoded range is counted at this many bits a pixel a frame (H.264 at 'high' quality writes about 0.1 at 1080p30). */
+export const REENCODE_BITS_PER_PIXEL = 0.1
+
+/**
+ * The bytes a trim would write, estimated before it runs: the range's share of the file's bytes (the packets a copy
+ * keeps), or for a re-encode the larger of that and the range at REENCODE_BITS_PER_PIXEL.
+ */
+export function estimateTrimBytes(options: {
+  fileBytes: number
+  duration: number
+  range: TrimRange
+  copy: boolean
+  width: number
+  height: number
+  frameRate: number
+}): number {
+  const { fileBytes, duration, range, copy, width, height, frameRate } = options
+  const seconds = Math.max(0, Math.min(range.end, duration) - Math.max(0, range.start))
+  const share = duration > 0 && Number.isFinite(duration) ? fileBytes * Math.min(1, seconds / duration) : fileBytes
+  if (copy) return Math.ceil(share)
+  const fps = frameRate > 0 && Number.isFinite(frameRate) ? frameRate : 30
+  const encoded = (width * height * fps * REENCODE_BITS_PER_PIXEL * seconds) / 8
+  return Math.ceil(Math.max(share, encoded))
+}
+
+/** Why the range cannot be written in memory ("About 1.5 GB to write: …"), or null when it fits. */
+export function trimSizeProblem(estimate: number): string | null {
+  if (estimate <= MAX_TRIM_OUTPUT_BYTES) return null
+  return `About ${formatBytes(estimate)} to write: Video Trimmer builds files up to ${formatBytes(MAX_TRIM_OUTPUT_BYTES)} in memory. Choose a shorter range.`
 }

@@ -1,10 +1,19 @@
-// The convert job: the browser decodes the file (at the rate the target needs), channels are mixed down where the
-// target wants fewer, and the worker encodes; the result is kept as a Blob with an object URL for its player.
+// The convert job: the limits are checked first (file bytes, and the decoded size the probed length means); the
+// worker decodes the file a sample at a time (at the rate the target needs), mixes channels down where the target
+// wants fewer and encodes, off the page's thread. A file the worker cannot decode (no WebCodecs decoder for its codec,
+// a damaged file) is decoded by the page's Web Audio instead and encoded by the worker. The result is kept as a Blob
+// with an object URL for its player.
 
 import type { JobContext } from '../../jobs/job-atom'
-import { encodeAudio } from '../../jobs/media'
+import { convertAudio, encodeAudio } from '../../jobs/media'
 import { mediaBlob } from '../../kit/media-file-panel'
-import { type AudioTarget, decodeSampleRate, downmix, outputChannels, TARGET_INFO } from '../../lib/media/audio-convert'
+import {
+  type AudioTarget,
+  audioLimitProblem,
+  decodeSampleRate,
+  outputChannels,
+  TARGET_INFO,
+} from '../../lib/media/audio-convert'
 import { damagedNote, outputName } from '../../lib/media/media-time'
 
 export interface ConvertArgs {
@@ -14,6 +23,20 @@ export interface ConvertArgs {
   sourceRate: number | null
   /** The length the container declares (from the probe), to tell a file cut short. */
   declaredDuration: number | null
+  /** The channels the probe read (null: unknown), for the decoded-size limit. */
+  sourceChannels: number | null
+}
+
+/** Why this file is not converted to `target` (the limits, checked before it is read), or null. */
+export function convertLimitProblem(
+  args: Pick<ConvertArgs, 'file' | 'target' | 'sourceRate' | 'declaredDuration' | 'sourceChannels'>,
+): string | null {
+  return audioLimitProblem({
+    bytes: args.file.size,
+    duration: args.declaredDuration,
+    channels: args.sourceChannels,
+    decodeRate: decodeSampleRate(args.target, args.sourceRate),
+  })
 }
 
 export interface ConvertOutput {
@@ -43,19 +66,37 @@ async function decodeFile(file: File, sampleRate: number, signal: AbortSignal): 
   return decoded
 }
 
-export async function runConvert(
-  { file, target, bitrate, sourceRate, declaredDuration }: ConvertArgs,
-  { signal, onProgress }: JobContext,
-): Promise<ConvertOutput> {
-  onProgress({ label: 'Decoding…' })
+export async function runConvert(args: ConvertArgs, { signal, onProgress }: JobContext): Promise<ConvertOutput> {
+  const { file, target, bitrate, sourceRate, declaredDuration } = args
+  const refused = convertLimitProblem(args)
+  if (refused) throw new Error(refused)
   const sampleRate = decodeSampleRate(target, sourceRate)
+  const converting = `Converting to ${TARGET_INFO[target].label}…`
+  onProgress({ fraction: 0, label: converting })
+  const inWorker = await convertAudio(file, { sampleRate, target, bitrate }, signal, (fraction) =>
+    onProgress({ fraction, label: converting }),
+  )
+  if (inWorker.decoded) {
+    return {
+      ...mediaBlob(inWorker.buffer, inWorker.mime),
+      name: outputName(file.name, target),
+      target,
+      originalSize: file.size,
+      duration: inWorker.duration,
+      sampleRate,
+      channels: inWorker.channels,
+      damaged: damagedNote(declaredDuration, inWorker.duration),
+    }
+  }
+  onProgress({ label: 'Decoding…' })
   const decoded = await decodeFile(file, sampleRate, signal)
-  const planar = Array.from({ length: decoded.numberOfChannels }, (_, c) => {
+  const { duration, numberOfChannels } = decoded
+  // The worker mixes down (a loop over every sample): the page only copies the channels out to hand them over.
+  const channels = Array.from({ length: numberOfChannels }, (_, c) => {
     const copy = new Float32Array(decoded.length)
     decoded.copyFromChannel(copy, c)
     return copy
   })
-  const channels = downmix(planar, outputChannels(target, planar.length))
   const label = `Encoding ${TARGET_INFO[target].label}…`
   onProgress({ fraction: 0, label })
   const encoded = await encodeAudio({ channels, sampleRate, target, bitrate }, signal, (fraction) =>
@@ -66,9 +107,9 @@ export async function runConvert(
     name: outputName(file.name, target),
     target,
     originalSize: file.size,
-    duration: decoded.duration,
+    duration,
     sampleRate,
-    channels: channels.length,
-    damaged: damagedNote(declaredDuration, decoded.duration),
+    channels: outputChannels(target, numberOfChannels),
+    damaged: damagedNote(declaredDuration, duration),
   }
 }

@@ -14,10 +14,13 @@ import type { ConvertSettings as Settings } from './use-convert-settings'
 export function ConvertSettings({
   settings,
   job,
+  limitProblem,
   onConvert,
 }: {
   settings: Settings
   job: ViewJob<ConvertArgs, ConvertOutput>
+  /** Why the chosen file is not converted (a limit, with what was found), or null. */
+  limitProblem: string | null
   onConvert: () => void
 }) {
   const { target, oggReason } = settings
@@ -59,11 +62,21 @@ export function ConvertSettings({
       job={job}
       failedTitle="Could not process the audio file"
       action={
-        <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={onConvert}>
+        <button
+          type="button"
+          className={button({ variant: 'solid', size: 'md' })}
+          disabled={Boolean(limitProblem)}
+          onClick={onConvert}
+        >
           <RefreshCw aria-hidden /> Convert
         </button>
       }
     >
+      {limitProblem ? (
+        <Notice tone="danger" title="Too large to convert here">
+          <span data-testid="audio-limit">{limitProblem}</span>
+        </Notice>
+      ) : null}
       {oggReason ? (
         <Notice tone="info" title="OGG is not available">
           OGG output is off because {oggReason}.

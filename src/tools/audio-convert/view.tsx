@@ -13,7 +13,7 @@ import { notifyUnfinished, useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import { notify } from '../../ui/toaster'
 import { AudioFilePanel } from './audio-file-panel'
-import { runConvert } from './convert-job'
+import { convertLimitProblem, runConvert } from './convert-job'
 import { ConvertSettings } from './convert-settings'
 import { FormatComparison } from './format-comparison'
 import { ResultPanel } from './result-panel'
@@ -28,6 +28,19 @@ export default function AudioConvertView() {
 
   const { file, url, info } = media
   const duration = info?.duration ?? preview.duration ?? 0
+
+  // The limits, checked as soon as the probe has read the file (and again by the job before it reads it).
+  const probed = media.probeJob.state.status === 'done' || media.probeJob.state.status === 'failed'
+  const limitProblem =
+    file && probed
+      ? convertLimitProblem({
+          file,
+          target: settings.target,
+          sourceRate: info?.sampleRate ?? null,
+          declaredDuration: info?.duration ?? null,
+          sourceChannels: info?.channels ?? null,
+        })
+      : null
 
   const choose = (f: File) => {
     convertJob.reset()
@@ -47,6 +60,7 @@ export default function AudioConvertView() {
       bitrate,
       sourceRate: info?.sampleRate ?? null,
       declaredDuration: info?.duration ?? null,
+      sourceChannels: info?.channels ?? null,
     })
     if (state.status === 'failed') {
       // The toast says what failed; the reason shows in the Convert panel.
@@ -89,7 +103,7 @@ export default function AudioConvertView() {
         </div>
 
         <div className={looks.stackFill}>
-          <ConvertSettings settings={settings} job={convertJob} onConvert={onConvert} />
+          <ConvertSettings settings={settings} job={convertJob} limitProblem={limitProblem} onConvert={onConvert} />
           {convertJob.state.status === 'done' ? <ResultPanel result={convertJob.state.result} /> : null}
         </div>
       </SplitLayout>

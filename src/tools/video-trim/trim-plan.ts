@@ -6,12 +6,14 @@ import {
   alignedKeyframe,
   CODEC_LABEL,
   capabilityProblem,
+  estimateTrimBytes,
   nearestKeyframe,
   type OutputPlan,
   planOutput,
   type RangeProblem,
   rangeProblem,
   type TrimRange,
+  trimSizeProblem,
 } from '../../lib/media/video-trim'
 
 export interface TrimAssessment {
@@ -24,6 +26,8 @@ export interface TrimAssessment {
   snapTarget: number | null
   /** The video and the encoders are known and the range is valid: say how it would be written (or that it cannot). */
   showPlan: boolean
+  /** The estimated output is over the in-memory limit ("About 1.5 GB to write: …"), or null. */
+  sizeProblem: string | null
   /** Everything is known and the range can be trimmed. */
   ready: boolean
 }
@@ -33,6 +37,7 @@ export function assessTrim(
   caps: MediaCapabilities | null,
   range: TrimRange,
   duration: number,
+  fileBytes = 0,
 ): TrimAssessment {
   const capsProblem = caps ? capabilityProblem(caps.webCodecs, caps.video) : null
   const tolerance = info && info.frameRate > 0 ? 1 / info.frameRate : 1 / 30
@@ -50,7 +55,29 @@ export function assessTrim(
   const problem = rangeProblem(range, duration)
   const snapTarget = info ? nearestKeyframe(info.keyframes, range.start) : null
   const showPlan = Boolean(info && caps && !capsProblem && !problem)
-  return { capsProblem, plan, problem, snapTarget, showPlan, ready: showPlan && plan !== null }
+  const sizeProblem =
+    info && plan && showPlan
+      ? trimSizeProblem(
+          estimateTrimBytes({
+            fileBytes,
+            duration,
+            range,
+            copy: plan.copy,
+            width: info.width,
+            height: info.height,
+            frameRate: info.frameRate,
+          }),
+        )
+      : null
+  return {
+    capsProblem,
+    plan,
+    problem,
+    snapTarget,
+    showPlan,
+    sizeProblem,
+    ready: showPlan && plan !== null && !sizeProblem,
+  }
 }
 
 /** The chosen file's line: name and size, then size in pixels, codec and container once probed. */

@@ -112,6 +112,11 @@ export function TrimSettings({
           onSnap={(t) => setRange((r) => withStart(r, t, duration))}
         />
       ) : null}
+      {assessment.sizeProblem ? (
+        <Notice tone="danger" title="Too large to trim in memory">
+          <span data-testid="trim-size-limit">{assessment.sizeProblem}</span>
+        </Notice>
+      ) : null}
     </MediaSettingsPanel>
   )
 }

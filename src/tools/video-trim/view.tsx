@@ -30,7 +30,7 @@ export default function VideoTrimView() {
 
   const { file, url, info } = media
   const duration = info?.duration ?? preview.duration ?? 0
-  const assessment = assessTrim(info, caps, range, duration)
+  const assessment = assessTrim(info, caps, range, duration, file?.size ?? 0)
   const { capsProblem } = assessment
   const probeFailed = media.probeJob.state.status === 'failed'
 
