@@ -72,7 +72,10 @@ function survey() {
   const renderers = pids.filter((p) => cmdline(p).includes('--type=renderer'))
   if (!pageRenderer)
     pageRenderer = renderers.find((p) => threadsOf(p).some((t) => comm(p, t) === 'DedicatedWorker')) ?? 0
-  for (const pid of pids)
+  for (const pid of pids) {
+    // A renderer's threads wait until the page's renderer is known (its first image worker), so they are not taken
+    // for another process's.
+    if (!pageRenderer && renderers.includes(pid)) continue
     for (const tid of threadsOf(pid)) {
       if (category.has(tid)) continue
       if (pid === tracer) category.set(tid, 'tracer')
@@ -81,6 +84,7 @@ function survey() {
       else if (comm(pid, tid) === 'DedicatedWorker') category.set(tid, 'workers')
       else category.set(tid, 'renderer')
     }
+  }
 }
 
 const tracePath = keep || join(os.tmpdir(), `sched-batch-${process.pid}.txt`)
