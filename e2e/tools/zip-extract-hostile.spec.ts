@@ -72,7 +72,9 @@ test('zip-extract lists 100,000 entries without a long main-thread task', TIMING
     return Math.max(0, ...tasks.filter((t) => t.start >= from).map((t) => t.duration))
   }, handedOver)
   console.log(`longest main-thread task while listing 100,000 entries: ${longest.toFixed(0)} ms`)
-  expect(longest).toBeLessThan(400)
+  // The hostile-data standard (issue 35): no wait over 1 s. On a quiet machine this is about 100 ms; on a loaded
+  // 2-core one (load average 24) a task of the same work measured 800 ms while it waited for a core.
+  expect(longest).toBeLessThan(1000)
   // More rows come on request, a step at a time.
   await page.getByRole('button', { name: 'Show more' }).click()
   await expect(page.getByTestId('zip-path')).toHaveCount(1200)

@@ -35,6 +35,10 @@ export const storageKeys: { key: string; what: string }[] = [
     what: 'Image Compressor, Converter and Resizer: the batch presets you saved (resize, format, metadata, names).',
   },
   {
+    key: 'localkit:image-batch-pace',
+    what: 'The image tools: how fast this device processed earlier batches (milliseconds per megapixel for each output format), to say how long the next batch will take. No file names, no images.',
+  },
+  {
     key: 'localkit:early-recents',
     what: 'A tool page you left before it had finished starting, moved into your recently used tools on the next visit.',
   },

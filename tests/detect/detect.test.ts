@@ -6,8 +6,10 @@ import {
   fileAsDetected,
   gifFrameCount,
   luhnValid,
+  SAMPLE_HEAD,
   suggestionsFrom,
 } from '../../src/lib/detect/detect'
+import { slowdown } from '../support/slowdown'
 
 const b64url = (s: string) => Buffer.from(s).toString('base64url')
 const jwt = (header: object, payload: object, sig = 'c2lnbmF0dXJl') =>
@@ -282,11 +284,16 @@ describe('detectText corpus', () => {
       [big, 'json'],
       [csv, 'csv'],
     ] as const) {
-      const t0 = performance.now()
-      const found = detectText(text)
-      const ms = performance.now() - t0
-      expect(found[0].kind).toBe(kind)
-      expect(ms).toBeLessThan(200) // the benchmark measures the real figure in Chromium (< 50 ms target)
+      expect(detectText(text)[0].kind).toBe(kind)
+      // Judged on its sample: no slower than a text of the sample's own size (a whole-text scan is ~80× slower).
+      // The benchmark measures the real figure in Chromium (< 50 ms target).
+      const sampleSized = text.slice(0, SAMPLE_HEAD + 1024)
+      expect(
+        slowdown(
+          () => detectText(text),
+          () => detectText(sampleSized),
+        ),
+      ).toBeLessThan(4)
     }
   })
 
