@@ -1,7 +1,15 @@
 // Issue 18, item 11: a small archive whose entry unpacks to 1 GiB previews by streaming 256 KB and memory stays down;
 // 100,000 entries list without a long main-thread task; hidden name controls are shown.
 import { bombZip, manyEntriesZip, namedZip } from '../fixtures/zip-extract/make-zip'
-import { captureDownload, expectToast, gotoTool, startFreezeProbe, TIMING, uploadFiles } from '../support/helpers'
+import {
+  captureDownload,
+  expectToast,
+  freezeLimitMs,
+  gotoTool,
+  startFreezeProbe,
+  TIMING,
+  uploadFiles,
+} from '../support/helpers'
 import { browserMemoryMB } from '../support/memory'
 import { expect, test } from '../support/test'
 
@@ -72,9 +80,9 @@ test('zip-extract lists 100,000 entries without a long main-thread task', TIMING
     return Math.max(0, ...tasks.filter((t) => t.start >= from).map((t) => t.duration))
   }, handedOver)
   console.log(`longest main-thread task while listing 100,000 entries: ${longest.toFixed(0)} ms`)
-  // The hostile-data standard (issue 35): no wait over 1 s. On a quiet machine this is about 100 ms; on a loaded
-  // 2-core one (load average 24) a task of the same work measured 800 ms while it waited for a core.
-  expect(longest).toBeLessThan(1000)
+  // The hostile-data standard (issue 35): no wait over 1 s (freezeLimitMs). On a quiet machine this is about
+  // 100 ms; on a loaded 2-core one (load average 24) a task of the same work measured 800 ms, waiting for a core.
+  expect(longest).toBeLessThan(freezeLimitMs())
   // More rows come on request, a step at a time.
   await page.getByRole('button', { name: 'Show more' }).click()
   await expect(page.getByTestId('zip-path')).toHaveCount(1200)
