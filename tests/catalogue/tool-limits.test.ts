@@ -26,6 +26,7 @@ import { MAX_FILE_BYTES } from '../../src/tools/excel-to-json/excel-to-json'
 import { MAX_IMAGE_BYTES } from '../../src/tools/favicon-generator/favicon-generator'
 import { MAX_DRAFT_CHARS } from '../../src/tools/html-preview/draft'
 import { LOOP_LIMIT_MS, MAX_CONSOLE_ENTRIES, MAX_ENTRY_TEXT } from '../../src/tools/html-preview/html-preview'
+import { MAX_ICON_BYTES, MAX_ICONS, MAX_TOTAL_BYTES } from '../../src/tools/icon-spriter/icon-spriter'
 import { PAYLOAD_MAX_CHARS } from '../../src/tools/jwt-generator/jwt-generator'
 import { MAX_SIZE as MATRIX_MAX_SIZE } from '../../src/tools/matrix-math/matrix-math'
 import { MAX_BYTES as QR_MAX_BYTES } from '../../src/tools/qr-generator/qr-generator'
@@ -142,6 +143,10 @@ describe('stated limits follow the code', () => {
       ['uuid-generator', `first ${n(CHECK_MAX_LINES)} pasted`],
       ['working-days', `${n(HOLIDAYS_MAX_CHARS)} characters and ${n(HOLIDAYS_MAX_LINES)} lines`],
       ['base64-encode', `${n(B64_TEXT_MAX)} characters`],
+      [
+        'icon-spriter',
+        `up to ${n(MAX_ICONS)} icons a sprite, ${formatBytes(MAX_ICON_BYTES)} each, ${formatBytes(MAX_TOTAL_BYTES)} in all`,
+      ],
     ]
     for (const [slug, text] of cases) expect(stated(slug), slug).toContain(text)
     // 384 MB: the largest file whose Base64 (as a data URL) a browser string still holds.

@@ -1,20 +1,27 @@
 import { Layers, Trash2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
-import { CodeOutput, EmptyState, FileDrop, Notice, Panel, SplitLayout } from '../../kit'
+import { CodeOutput, EmptyState, FileDrop, JobStatus, Notice, Panel, SplitLayout } from '../../kit'
 import { EditorPane } from '../../kit/editor-pane'
 import { ProseList } from '../../kit/prose-list'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
+import { formatCount } from '../../lib/count'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
 import {
   type BuiltSprite,
-  buildSprite,
   buildSpriteCss,
+  buildSpriteInSlices,
+  checkIconFiles,
   iconIdFromName,
   isSvgFile,
+  MAX_ICON_BYTES,
+  MAX_ICONS,
+  MAX_TOTAL_BYTES,
   previewSvg,
+  previewSymbols,
   type SpriteIcon,
   uniqueIds,
 } from './icon-spriter'
@@ -54,40 +61,60 @@ export default function IconSpriterView() {
   const [icons, setIcons] = useState<LoadedIcon[]>([])
   const [result, setResult] = useState<Result | null>(null)
 
+  // Past the limits (checked by size, before any file is read) the panel names the limit and what was found.
+  const [refusal, setRefusal] = useState<string | null>(null)
+
   const addFiles = async (files: File[]) => {
     const svgs = files.filter(isSvgFile)
     if (!svgs.length) {
       notify({ type: 'error', title: 'No SVG files found', description: 'Please select SVG files only' })
       return
     }
-    const contents = await Promise.all(svgs.map((f) => f.text()))
+    const check = checkIconFiles(svgs, { count: icons.length, bytes: icons.reduce((n, i) => n + i.size, 0) })
+    setRefusal(check.problem)
+    const taken = check.accepted
+    if (!taken.length) return
+    job.reset()
+    const contents = await Promise.all(taken.map((f) => f.text()))
     setIcons((prev) => {
       const ids = uniqueIds(
-        svgs.map((f) => iconIdFromName(f.name)),
+        taken.map((f) => iconIdFromName(f.name)),
         prev.map((i) => i.id),
       )
-      return [...prev, ...svgs.map((f, i) => ({ id: ids[i], name: f.name, content: contents[i], size: f.size }))]
+      return [...prev, ...taken.map((f, i) => ({ id: ids[i], name: f.name, content: contents[i], size: f.size }))]
     })
     setResult(null)
     const skipped = files.length - svgs.length
     notify({
       type: 'success',
       title: 'Icons loaded',
-      description: `${svgs.length} icon(s) added${skipped ? `; ${skipped} non-SVG file(s) skipped` : ''}`,
+      description: `${taken.length} icon(s) added${skipped ? `; ${skipped} non-SVG file(s) skipped` : ''}${check.tooLarge.length ? `; ${check.tooLarge.length} too large` : ''}`,
     })
   }
 
   const remove = (id: string) => {
+    job.reset()
     setIcons((prev) => prev.filter((i) => i.id !== id))
     setResult(null)
   }
 
-  const generate = () => {
+  // Built on the page (parsing and sanitising need the DOM) in slices, with progress and Cancel.
+  const job = useJob((list: LoadedIcon[], { signal, onProgress }) =>
+    buildSpriteInSlices(list, { signal, onProgress: (done) => onProgress({ fraction: done / list.length }) }),
+  )
+
+  const generate = async () => {
     if (!icons.length) {
       notify({ type: 'error', title: 'No icons to process', description: 'Please add some SVG icons first' })
       return
     }
-    const built = buildSprite(icons)
+    const outcome = await job.start(icons)
+    if (outcome.status !== 'done') {
+      if (outcome.status === 'failed')
+        notify({ type: 'error', title: 'Sprite not generated', description: outcome.error })
+      return
+    }
+    const built = outcome.result
     const ids = built.included
     setResult({ ...built, ids, css: buildSpriteCss(ids, built.viewBoxes) })
     notify({
@@ -103,7 +130,9 @@ export default function IconSpriterView() {
         ? result.ids.map((id) => ({
             id,
             url: URL.createObjectURL(
-              new Blob([previewSvg(result.symbols, id, result.viewBoxes[id])], { type: 'image/svg+xml' }),
+              new Blob([previewSvg(previewSymbols(result.symbolById, id), id, result.viewBoxes[id])], {
+                type: 'image/svg+xml',
+              }),
             ),
           }))
         : [],
@@ -140,8 +169,10 @@ export default function IconSpriterView() {
                 type="button"
                 className={button({ size: 'sm', variant: 'ghost' })}
                 onClick={() => {
+                  job.reset()
                   setIcons([])
                   setResult(null)
+                  setRefusal(null)
                 }}
               >
                 Clear All
@@ -156,8 +187,13 @@ export default function IconSpriterView() {
             multiple
             compact
             label="Drop SVG icons here or click to choose"
-            hint="Several .svg files at once; each becomes a symbol named after its file."
+            hint={`Several .svg files at once; each becomes a symbol named after its file. Up to ${formatCount(MAX_ICONS)} icons, ${formatBytes(MAX_ICON_BYTES)} each, ${formatBytes(MAX_TOTAL_BYTES)} in all.`}
           />
+          {refusal ? (
+            <Notice tone="danger" title="Not all icons were added">
+              <span data-testid="icon-limit">{refusal}</span>
+            </Notice>
+          ) : null}
           {icons.length ? (
             <ul data-testid="icon-list" className={looks.fieldStack}>
               {icons.map((icon) => (
@@ -194,9 +230,10 @@ export default function IconSpriterView() {
           ) : (
             <EmptyState title="No icons yet">Add SVG files to build a sprite sheet.</EmptyState>
           )}
-          <button type="button" className={button({ variant: 'solid' })} onClick={generate}>
+          <button type="button" className={button({ variant: 'solid' })} onClick={generate} disabled={job.running}>
             <Layers aria-hidden /> Generate Sprite Sheet
           </button>
+          <JobStatus job={job} label={`Building the sprite of ${formatCount(icons.length)} icons…`} />
         </Panel>
 
         <Panel title="Preview" description="Each icon drawn from the generated sprite.">
