@@ -1,7 +1,8 @@
 import { Layers, Trash2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CodeOutput, EmptyState, FileDrop, JobStatus, Notice, Panel, SplitLayout } from '../../kit'
-import { EditorPane } from '../../kit/editor-pane'
+import { LongText } from '../../kit/long-text'
+import { OutputActions } from '../../kit/output-actions'
 import { ProseList } from '../../kit/prose-list'
 import { looks } from '../../kit/styles'
 import { useJob } from '../../kit/use-job'
@@ -56,6 +57,15 @@ const SPRITE_FILES = [
     mime: 'text/css',
   },
 ] as const
+
+const outputBox = css({
+  fontSize: 'sm',
+  bg: 'bg.subtle',
+  borderRadius: 'lg',
+  p: '3',
+  minH: '12',
+  color: 'fg.default',
+})
 
 export default function IconSpriterView() {
   const [icons, setIcons] = useState<LoadedIcon[]>([])
@@ -208,6 +218,9 @@ export default function IconSpriterView() {
                     px: '3',
                     py: '2',
                     minW: 0,
+                    // Off screen, not laid out or painted until scrolled to: 2,000 icons and previews stay quick.
+                    contentVisibility: 'auto',
+                    containIntrinsicSize: 'auto 56px',
                   })}
                 >
                   <div className={css({ flex: 1, minW: 0 })}>
@@ -258,6 +271,8 @@ export default function IconSpriterView() {
                     bg: 'bg.subtle',
                     borderRadius: 'lg',
                     minW: 0,
+                    contentVisibility: 'auto',
+                    containIntrinsicSize: 'auto 96px',
                   })}
                 >
                   <img
@@ -265,6 +280,8 @@ export default function IconSpriterView() {
                     alt={p.id}
                     width={48}
                     height={48}
+                    loading="lazy"
+                    decoding="async"
                     // The icons are drawn as images in their own colours: they need a light backdrop in both themes.
                     style={{ background: '#ffffff' }}
                     className={css({ borderRadius: 'md', p: '1', boxSizing: 'content-box' })}
@@ -295,15 +312,30 @@ export default function IconSpriterView() {
       </SplitLayout>
 
       <SplitLayout>
-        {SPRITE_FILES.map(({ part, ...file }) => (
-          <EditorPane
+        {/* The text of a large sprite is shown in part (LongText: its first 20,000 characters, no ligatures):
+            laying out megabytes of markup froze the page. Copy and Download take all of it. */}
+        {SPRITE_FILES.map(({ part, title, label, placeholder, ...file }) => (
+          <Panel
             key={file.filename}
-            {...file}
-            value={result?.[part] ?? ''}
-            maxHeight="360px"
-            naming="plain"
-            downloaded={{ title: 'Downloaded!', description: `${file.filename} saved` }}
-          />
+            title={title}
+            actions={
+              <OutputActions
+                {...file}
+                value={result?.[part] ?? ''}
+                naming="plain"
+                downloaded={{ title: 'Downloaded!', description: `${file.filename} saved` }}
+              />
+            }
+          >
+            <LongText
+              region
+              label={label}
+              value={result?.[part] ?? ''}
+              placeholder={placeholder}
+              className={outputBox}
+              maxHeight="360px"
+            />
+          </Panel>
         ))}
       </SplitLayout>
 
