@@ -98,7 +98,7 @@ export default function IconSpriterView() {
     notify({
       type: 'success',
       title: 'Icons loaded',
-      description: `${taken.length} icon(s) added${skipped ? `; ${skipped} non-SVG file(s) skipped` : ''}${check.tooLarge.length ? `; ${check.tooLarge.length} too large` : ''}`,
+      description: `${formatCount(taken.length)} icon(s) added${skipped ? `; ${skipped} non-SVG file(s) skipped` : ''}${check.tooLarge.length ? `; ${check.tooLarge.length} too large` : ''}`,
     })
   }
 
@@ -130,7 +130,7 @@ export default function IconSpriterView() {
     notify({
       type: 'success',
       title: 'Sprite generated!',
-      description: `${ids.length} icon(s) in the sprite${built.skipped.length ? `, ${built.skipped.length} skipped` : ''}`,
+      description: `${formatCount(ids.length)} icon(s) in the sprite${built.skipped.length ? `, ${built.skipped.length} skipped` : ''}`,
     })
   }
 
@@ -172,7 +172,7 @@ export default function IconSpriterView() {
       <SplitLayout>
         <Panel
           title="SVG icons"
-          description={icons.length ? `${icons.length} icon(s) loaded` : undefined}
+          description={icons.length ? `${formatCount(icons.length)} icon(s) loaded` : undefined}
           actions={
             icons.length ? (
               <button
