@@ -48,7 +48,7 @@ const svgFile = (name: string, body: string) => ({
 test('icon-spriter: too many icons, too large ones and too much in all are refused before reading, naming the limit; icons within it build right after', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const watch = await watchPage(page)
   await gotoTool(page, 'icon-spriter')
   await expect(page.getByTestId('tool-limits')).toContainText('up to 2,000 icons a sprite, 1 MB each, 10 MB in all')
@@ -97,8 +97,11 @@ test('icon-spriter: too many icons, too large ones and too much in all are refus
       Array.from({ length: 1_999 }, (_, i) => [`n${i}.svg`, `<circle cx="${i % 24}" cy="12" r="2"/>`]),
     ),
   )
-  await expect(page.getByText('2,000 icon(s) loaded')).toBeVisible()
+  await expect(page.getByText('2,000 icon(s) loaded')).toBeVisible({ timeout: 60_000 })
   await expect(limit).toHaveCount(0)
+  await expect(page.getByTestId('icon-list-more')).toHaveText(
+    'Showing the first 200 of 2,000 icons; the sprite takes all of them.',
+  )
   // One more is over the count, with those loaded: refused, and the 2,000 stay.
   await uploadFiles(page, [svgFile('extra.svg', '<path d="M0 0h1"/>')])
   await expect(limit).toHaveText(
@@ -107,7 +110,10 @@ test('icon-spriter: too many icons, too large ones and too much in all are refus
   await expect(page.getByText('2,000 icon(s) loaded')).toBeVisible()
   await page.getByRole('button', { name: 'Generate Sprite Sheet' }).click()
   await expectToast(page, 'Sprite generated!', '2,000 icon(s)', { timeout: 60_000 })
-  await expect(page.getByTestId('sprite-preview').locator('img')).toHaveCount(2_000)
+  await expect(page.getByTestId('sprite-preview').locator('img')).toHaveCount(200)
+  await expect(page.getByTestId('sprite-preview-more')).toHaveText(
+    'Previewing the first 200 of 2,000 icons; the sprite and CSS have all of them.',
+  )
   const sprite = (
     await captureDownload(page, () =>
       page

@@ -28,6 +28,9 @@ export const MAX_ICON_BYTES = 1024 * 1024
 /** All the icons together: the sprite is one text of about this size, shown and serialised on the page. */
 export const MAX_TOTAL_BYTES = 10 * 1024 * 1024
 
+/** Icons listed, and previews drawn, on the page: the rest are counted (the sprite takes them all). */
+export const SHOWN_ICONS = 200
+
 /** Names at most this many of the files left out, then counts the rest. */
 const NAMED_AT_MOST = 3
 
