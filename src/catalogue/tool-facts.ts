@@ -163,6 +163,7 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
     limits: 'up to 100,000 characters (encoded as you type); the first 1,000 query pairs decoded, the rest counted',
   },
   'jwt-generator': { limits: 'payloads up to 50,000 characters' },
+  'icon-spriter': { limits: 'up to 2,000 icons a sprite, 1 MB each, 10 MB in all (checked before the files are read)' },
 }
 
 export const factsOf = (slug: string): ToolFacts => toolFacts[slug] ?? {}

@@ -41,6 +41,7 @@ import { MAX_FILE_BYTES } from '../../src/tools/excel-to-json/excel-to-json'
 import { MAX_IMAGE_BYTES } from '../../src/tools/favicon-generator/favicon-generator'
 import { MAX_DRAFT_CHARS } from '../../src/tools/html-preview/draft'
 import { LOOP_LIMIT_MS, MAX_CONSOLE_ENTRIES, MAX_ENTRY_TEXT } from '../../src/tools/html-preview/html-preview'
+import { MAX_ICON_BYTES, MAX_ICONS, MAX_TOTAL_BYTES } from '../../src/tools/icon-spriter/icon-spriter'
 import { PAYLOAD_MAX_CHARS } from '../../src/tools/jwt-generator/jwt-generator'
 import { MAX_SIZE as MATRIX_MAX_SIZE } from '../../src/tools/matrix-math/matrix-math'
 import { MAX_BYTES as QR_MAX_BYTES } from '../../src/tools/qr-generator/qr-generator'
@@ -173,6 +174,10 @@ describe('stated limits follow the code', () => {
       [
         'json-plot',
         `JSON up to ${n(MAX_PLOT_CHARS)} characters, ${n(PLOT_MAX_POINTS)} points, ${n(PLOT_MAX_FIELDS)} fields and ${n(PLOT_MAX_VALUES)} values`,
+      ],
+      [
+        'icon-spriter',
+        `up to ${n(MAX_ICONS)} icons a sprite, ${formatBytes(MAX_ICON_BYTES)} each, ${formatBytes(MAX_TOTAL_BYTES)} in all`,
       ],
     ]
     for (const [slug, text] of cases) expect(stated(slug), slug).toContain(text)

@@ -1,20 +1,29 @@
 import { Layers, Trash2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
-import { CodeOutput, EmptyState, FileDrop, Notice, Panel, SplitLayout } from '../../kit'
-import { EditorPane } from '../../kit/editor-pane'
+import { CodeOutput, EmptyState, FileDrop, JobStatus, Notice, Panel, SplitLayout } from '../../kit'
+import { LongText } from '../../kit/long-text'
+import { OutputActions } from '../../kit/output-actions'
 import { ProseList } from '../../kit/prose-list'
 import { looks } from '../../kit/styles'
+import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
+import { formatCount } from '../../lib/count'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
 import {
   type BuiltSprite,
-  buildSprite,
   buildSpriteCss,
+  buildSpriteInSlices,
+  checkIconFiles,
   iconIdFromName,
   isSvgFile,
+  MAX_ICON_BYTES,
+  MAX_ICONS,
+  MAX_TOTAL_BYTES,
   previewSvg,
+  previewSymbols,
+  SHOWN_ICONS,
   type SpriteIcon,
   uniqueIds,
 } from './icon-spriter'
@@ -50,9 +59,21 @@ const SPRITE_FILES = [
   },
 ] as const
 
+const outputBox = css({
+  fontSize: 'sm',
+  bg: 'bg.subtle',
+  borderRadius: 'lg',
+  p: '3',
+  minH: '12',
+  color: 'fg.default',
+})
+
 export default function IconSpriterView() {
   const [icons, setIcons] = useState<LoadedIcon[]>([])
   const [result, setResult] = useState<Result | null>(null)
+
+  // Past the limits (checked by size, before any file is read) the panel names the limit and what was found.
+  const [refusal, setRefusal] = useState<string | null>(null)
 
   const addFiles = async (files: File[]) => {
     const svgs = files.filter(isSvgFile)
@@ -60,50 +81,69 @@ export default function IconSpriterView() {
       notify({ type: 'error', title: 'No SVG files found', description: 'Please select SVG files only' })
       return
     }
-    const contents = await Promise.all(svgs.map((f) => f.text()))
+    const check = checkIconFiles(svgs, { count: icons.length, bytes: icons.reduce((n, i) => n + i.size, 0) })
+    setRefusal(check.problem)
+    const taken = check.accepted
+    if (!taken.length) return
+    job.reset()
+    const contents = await Promise.all(taken.map((f) => f.text()))
     setIcons((prev) => {
       const ids = uniqueIds(
-        svgs.map((f) => iconIdFromName(f.name)),
+        taken.map((f) => iconIdFromName(f.name)),
         prev.map((i) => i.id),
       )
-      return [...prev, ...svgs.map((f, i) => ({ id: ids[i], name: f.name, content: contents[i], size: f.size }))]
+      return [...prev, ...taken.map((f, i) => ({ id: ids[i], name: f.name, content: contents[i], size: f.size }))]
     })
     setResult(null)
     const skipped = files.length - svgs.length
     notify({
       type: 'success',
       title: 'Icons loaded',
-      description: `${svgs.length} icon(s) added${skipped ? `; ${skipped} non-SVG file(s) skipped` : ''}`,
+      description: `${formatCount(taken.length)} icon(s) added${skipped ? `; ${skipped} non-SVG file(s) skipped` : ''}${check.tooLarge.length ? `; ${check.tooLarge.length} too large` : ''}`,
     })
   }
 
   const remove = (id: string) => {
+    job.reset()
     setIcons((prev) => prev.filter((i) => i.id !== id))
     setResult(null)
   }
 
-  const generate = () => {
+  // Built on the page (parsing and sanitising need the DOM) in slices, with progress and Cancel.
+  const job = useJob((list: LoadedIcon[], { signal, onProgress }) =>
+    buildSpriteInSlices(list, { signal, onProgress: (done) => onProgress({ fraction: done / list.length }) }),
+  )
+
+  const generate = async () => {
     if (!icons.length) {
       notify({ type: 'error', title: 'No icons to process', description: 'Please add some SVG icons first' })
       return
     }
-    const built = buildSprite(icons)
+    const outcome = await job.start(icons)
+    if (outcome.status !== 'done') {
+      if (outcome.status === 'failed')
+        notify({ type: 'error', title: 'Sprite not generated', description: outcome.error })
+      return
+    }
+    const built = outcome.result
     const ids = built.included
     setResult({ ...built, ids, css: buildSpriteCss(ids, built.viewBoxes) })
     notify({
       type: 'success',
       title: 'Sprite generated!',
-      description: `${ids.length} icon(s) in the sprite${built.skipped.length ? `, ${built.skipped.length} skipped` : ''}`,
+      description: `${formatCount(ids.length)} icon(s) in the sprite${built.skipped.length ? `, ${built.skipped.length} skipped` : ''}`,
     })
   }
 
   const previews = useMemo(
     () =>
       result
-        ? result.ids.map((id) => ({
+        ? result.ids.slice(0, SHOWN_ICONS).map((id) => ({
             id,
             url: URL.createObjectURL(
-              new Blob([previewSvg(result.symbols, id, result.viewBoxes[id])], { type: 'image/svg+xml' }),
+              new Blob([previewSvg(previewSymbols(result.symbolById, id), id, result.viewBoxes[id])], {
+                type: 'image/svg+xml',
+              }),
             ),
           }))
         : [],
@@ -133,15 +173,17 @@ export default function IconSpriterView() {
       <SplitLayout>
         <Panel
           title="SVG icons"
-          description={icons.length ? `${icons.length} icon(s) loaded` : undefined}
+          description={icons.length ? `${formatCount(icons.length)} icon(s) loaded` : undefined}
           actions={
             icons.length ? (
               <button
                 type="button"
                 className={button({ size: 'sm', variant: 'ghost' })}
                 onClick={() => {
+                  job.reset()
                   setIcons([])
                   setResult(null)
+                  setRefusal(null)
                 }}
               >
                 Clear All
@@ -156,96 +198,127 @@ export default function IconSpriterView() {
             multiple
             compact
             label="Drop SVG icons here or click to choose"
-            hint="Several .svg files at once; each becomes a symbol named after its file."
+            hint={`Several .svg files at once; each becomes a symbol named after its file. Up to ${formatCount(MAX_ICONS)} icons, ${formatBytes(MAX_ICON_BYTES)} each, ${formatBytes(MAX_TOTAL_BYTES)} in all.`}
           />
+          {refusal ? (
+            <Notice tone="danger" title="Not all icons were added">
+              <span data-testid="icon-limit">{refusal}</span>
+            </Notice>
+          ) : null}
           {icons.length ? (
-            <ul data-testid="icon-list" className={looks.fieldStack}>
-              {icons.map((icon) => (
-                <li
-                  key={icon.id}
-                  className={css({
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: '3',
-                    bg: 'bg.subtle',
-                    borderRadius: 'lg',
-                    px: '3',
-                    py: '2',
-                    minW: 0,
-                  })}
-                >
-                  <div className={css({ flex: 1, minW: 0 })}>
-                    <p className={css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })}>#{icon.id}</p>
-                    <p className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })}>
-                      {icon.name} · {formatBytes(icon.size)}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    className={button({ size: 'icon', variant: 'ghost' })}
-                    aria-label={`Remove ${icon.name}`}
-                    onClick={() => remove(icon.id)}
+            <>
+              <ul data-testid="icon-list" className={looks.fieldStack}>
+                {icons.slice(0, SHOWN_ICONS).map((icon) => (
+                  <li
+                    key={icon.id}
+                    className={css({
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: '3',
+                      bg: 'bg.subtle',
+                      borderRadius: 'lg',
+                      px: '3',
+                      py: '2',
+                      minW: 0,
+                      // Off screen, not laid out or painted until scrolled to: 2,000 icons and previews stay quick.
+                      contentVisibility: 'auto',
+                      containIntrinsicSize: 'auto 56px',
+                    })}
                   >
-                    <Trash2 aria-hidden />
-                  </button>
-                </li>
-              ))}
-            </ul>
+                    <div className={css({ flex: 1, minW: 0 })}>
+                      <p className={css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })}>
+                        #{icon.id}
+                      </p>
+                      <p className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+                        {icon.name} · {formatBytes(icon.size)}
+                      </p>
+                    </div>
+                    <button
+                      type="button"
+                      className={button({ size: 'icon', variant: 'ghost' })}
+                      aria-label={`Remove ${icon.name}`}
+                      onClick={() => remove(icon.id)}
+                    >
+                      <Trash2 aria-hidden />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {icons.length > SHOWN_ICONS ? (
+                <p className={looks.mutedSmall} data-testid="icon-list-more">
+                  Showing the first {formatCount(SHOWN_ICONS)} of {formatCount(icons.length)} icons; the sprite takes
+                  all of them.
+                </p>
+              ) : null}
+            </>
           ) : (
             <EmptyState title="No icons yet">Add SVG files to build a sprite sheet.</EmptyState>
           )}
-          <button type="button" className={button({ variant: 'solid' })} onClick={generate}>
+          <button type="button" className={button({ variant: 'solid' })} onClick={generate} disabled={job.running}>
             <Layers aria-hidden /> Generate Sprite Sheet
           </button>
+          <JobStatus job={job} label={`Building the sprite of ${formatCount(icons.length)} icons…`} />
         </Panel>
 
         <Panel title="Preview" description="Each icon drawn from the generated sprite.">
           {result && previews.length ? (
-            <ul
-              data-testid="sprite-preview"
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-                gap: '2',
-              })}
-            >
-              {previews.map((p) => (
-                <li
-                  key={p.id}
-                  className={css({
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'center',
-                    gap: '1.5',
-                    p: '3',
-                    bg: 'bg.subtle',
-                    borderRadius: 'lg',
-                    minW: 0,
-                  })}
-                >
-                  <img
-                    src={p.url}
-                    alt={p.id}
-                    width={48}
-                    height={48}
-                    // The icons are drawn as images in their own colours: they need a light backdrop in both themes.
-                    style={{ background: '#ffffff' }}
-                    className={css({ borderRadius: 'md', p: '1', boxSizing: 'content-box' })}
-                  />
-                  <span
+            <>
+              <ul
+                data-testid="sprite-preview"
+                className={css({
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+                  gap: '2',
+                })}
+              >
+                {previews.map((p) => (
+                  <li
+                    key={p.id}
                     className={css({
-                      fontFamily: 'mono',
-                      fontSize: 'xs',
-                      color: 'fg.muted',
-                      overflowWrap: 'anywhere',
-                      textAlign: 'center',
+                      display: 'flex',
+                      flexDirection: 'column',
+                      alignItems: 'center',
+                      gap: '1.5',
+                      p: '3',
+                      bg: 'bg.subtle',
+                      borderRadius: 'lg',
+                      minW: 0,
+                      contentVisibility: 'auto',
+                      containIntrinsicSize: 'auto 96px',
                     })}
                   >
-                    {p.id}
-                  </span>
-                </li>
-              ))}
-            </ul>
+                    <img
+                      src={p.url}
+                      alt={p.id}
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                      // The icons are drawn as images in their own colours: they need a light backdrop in both themes.
+                      style={{ background: '#ffffff' }}
+                      className={css({ borderRadius: 'md', p: '1', boxSizing: 'content-box' })}
+                    />
+                    <span
+                      className={css({
+                        fontFamily: 'mono',
+                        fontSize: 'xs',
+                        color: 'fg.muted',
+                        overflowWrap: 'anywhere',
+                        textAlign: 'center',
+                      })}
+                    >
+                      {p.id}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {result.ids.length > SHOWN_ICONS ? (
+                <p className={looks.mutedSmall} data-testid="sprite-preview-more">
+                  Previewing the first {formatCount(SHOWN_ICONS)} of {formatCount(result.ids.length)} icons; the sprite
+                  and CSS have all of them.
+                </p>
+              ) : null}
+            </>
           ) : (
             <EmptyState title="No sprite yet">Load icons and press Generate Sprite Sheet.</EmptyState>
           )}
@@ -258,15 +331,30 @@ export default function IconSpriterView() {
       </SplitLayout>
 
       <SplitLayout>
-        {SPRITE_FILES.map(({ part, ...file }) => (
-          <EditorPane
+        {/* The text of a large sprite is shown in part (LongText: its first 20,000 characters, no ligatures):
+            laying out megabytes of markup froze the page. Copy and Download take all of it. */}
+        {SPRITE_FILES.map(({ part, title, label, placeholder, ...file }) => (
+          <Panel
             key={file.filename}
-            {...file}
-            value={result?.[part] ?? ''}
-            maxHeight="360px"
-            naming="plain"
-            downloaded={{ title: 'Downloaded!', description: `${file.filename} saved` }}
-          />
+            title={title}
+            actions={
+              <OutputActions
+                {...file}
+                value={result?.[part] ?? ''}
+                naming="plain"
+                downloaded={{ title: 'Downloaded!', description: `${file.filename} saved` }}
+              />
+            }
+          >
+            <LongText
+              region
+              label={label}
+              value={result?.[part] ?? ''}
+              placeholder={placeholder}
+              className={outputBox}
+              maxHeight="360px"
+            />
+          </Panel>
         ))}
       </SplitLayout>
 
