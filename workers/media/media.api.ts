@@ -116,6 +116,21 @@ export type ConvertedAudio =
   | (EncodedAudio & { decoded: true; duration: number; channels: number })
   | { decoded: false; reason: string }
 
+/**
+ * The progress callback at most every 100 ms (and the last report): Mediabunny reports every sample, tens of
+ * thousands of messages for an hour of audio, each one a task on the page.
+ */
+function throttled(onProgress?: (fraction: number) => void) {
+  if (!onProgress) return undefined
+  let last = 0
+  return (fraction: number) => {
+    const now = performance.now()
+    if (fraction < 1 && now - last < 100) return
+    last = now
+    onProgress(fraction)
+  }
+}
+
 /** Thrown when the samples decoded pass the decoded-size limit (a file whose header understates its length). */
 class LimitError extends Error {}
 
@@ -372,9 +387,10 @@ export const mediaApi = {
     job: ConvertAudioJob,
     onProgress?: (fraction: number) => void,
   ): Promise<ConvertedAudio> {
+    const report = throttled(onProgress)
     let planar: Float32Array[] | null
     try {
-      planar = await decodePlanar(file, job.sampleRate, (f) => onProgress?.(f / 2))
+      planar = await decodePlanar(file, job.sampleRate, (f) => report?.(f / 2))
     } catch (error) {
       if (error instanceof LimitError) throw new Error(error.message)
       return { decoded: false, reason: error instanceof Error ? error.message : String(error) }
@@ -382,7 +398,7 @@ export const mediaApi = {
     if (!planar) return { decoded: false, reason: 'no decoder for this file here' }
     const duration = planar[0].length / job.sampleRate
     const channels = outputChannels(job.target, planar.length)
-    const encoded = await mediaApi.encodeAudio({ ...job, channels: planar }, (f) => onProgress?.(0.5 + f / 2))
+    const encoded = await mediaApi.encodeAudio({ ...job, channels: planar }, (f) => report?.(0.5 + f / 2))
     planar = null
     return Comlink.transfer({ decoded: true as const, ...encoded, duration, channels }, [encoded.buffer])
   },
