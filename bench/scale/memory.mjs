@@ -68,17 +68,27 @@ export async function startSampling({ cdp, browserCdp, workers, intervalMs = 100
     const u = await cdp.send('Runtime.getHeapUsage')
     return u.usedSize + (u.backingStorageSize ?? 0)
   }
-  const totalRss = async () => {
+  /** The RSS of all Chromium processes, and by process type (browser, renderer, gpu, utility). */
+  const rssNow = async () => {
     const { processInfo } = await browserCdp.send('SystemInfo.getProcessInfo')
-    return processInfo.reduce((s, p) => s + rssBytes(p.id), 0)
+    const byType = {}
+    let total = 0
+    for (const p of processInfo) {
+      const rss = rssBytes(p.id)
+      total += rss
+      byType[p.type] = (byType[p.type] ?? 0) + rss
+    }
+    return { total, byType }
   }
   const s = {
     on: true,
     pageBefore: await pageHeap(),
     workersBefore: await workers.heap(),
-    rssBefore: await totalRss(),
+    rss: await rssNow(),
     workersSeen: 0,
   }
+  s.rssBefore = s.rss.total
+  s.peakByType = s.rss.byType
   s.pagePeak = s.pageBefore
   s.workerPeak = s.workersBefore
   s.rssPeak = s.rssBefore
@@ -101,7 +111,11 @@ export async function startSampling({ cdp, browserCdp, workers, intervalMs = 100
       s.workerPeak = Math.max(s.workerPeak, await workers.heap())
     }),
     loop(async () => {
-      s.rssPeak = Math.max(s.rssPeak, await totalRss())
+      const now = await rssNow()
+      if (now.total > s.rssPeak) {
+        s.rssPeak = now.total
+        s.peakByType = now.byType
+      }
     }),
   ]
   return {
@@ -115,6 +129,8 @@ export async function startSampling({ cdp, browserCdp, workers, intervalMs = 100
         workers: s.workersSeen,
         rssRiseMB: (s.rssPeak - s.rssBefore) / MB,
         rssPeakMB: s.rssPeak / MB,
+        /** At the peak, each process type's RSS (MB): where the memory was. */
+        rssPeakByTypeMB: Object.fromEntries(Object.entries(s.peakByType).map(([t, b]) => [t, Math.round(b / MB)])),
       }
     },
   }

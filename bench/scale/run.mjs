@@ -316,6 +316,12 @@ function rowNote(r) {
   if (r.ok && photos && r.ms) parts.push(`${(r.ms / photos).toFixed(0)} ms a photo`)
   if (r.pageHeapBeforeMB != null) parts.push(`page heap before ${r.pageHeapBeforeMB.toFixed(1)} MB`)
   if (r.workers) parts.push(`${r.workers} worker${r.workers === 1 ? '' : 's'}`)
+  if (r.rssPeakByTypeMB && r.rssPeakMB != null)
+    parts.push(
+      `RSS at peak: ${Object.entries(r.rssPeakByTypeMB)
+        .map(([t, mb]) => `${t} ${mb}`)
+        .join(', ')} MB`,
+    )
   return parts.join('; ')
 }
 

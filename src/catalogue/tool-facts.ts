@@ -42,7 +42,8 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   },
   'diff-viewer': {
     testedUpTo: '200,000 lines a side',
-    limits: 'lines shown up to 10,000 characters; lines over 5,000 characters marked whole, not word by word',
+    limits:
+      'each side up to 50,000,000 characters and 500,000 lines; lines shown up to 10,000 characters; lines over 5,000 characters marked whole, not word by word',
   },
   'image-compress': {
     testedUpTo: '500 photos of 12 MP at once (also in one pass: 1920 px, WebP, into a folder)',
@@ -121,7 +122,10 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
     limits:
       '3,000 levels of nesting a side; the first 1,500 tree rows and 2,000 paths shown (Copy and Download take all)',
   },
-  'json-plot': { limits: 'pie charts up to 1,000 slices; the first 1,000 values listed as text' },
+  'json-plot': {
+    limits:
+      'JSON up to 50,000,000 characters, 1,000,000 points, 1,000 fields and 10,000,000 values (points × fields); pie charts up to 1,000 slices; the first 1,000 values listed as text',
+  },
   'base64-encode': {
     limits:
       'files up to 384 MB (a longer Base64 text than a browser string holds is refused); text encoded as you type up to 10,000,000 characters; the first 20,000 characters of a result shown (Copy and Download take all)',
@@ -138,7 +142,7 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   },
   'html-preview': {
     limits:
-      'a loop that keeps the page busy over 1 second is stopped; the console keeps the last 500 entries, 5,000 characters each; a pane over 300,000 characters is shown as a summary (the preview runs all of it)',
+      'a loop that keeps the page busy over 1 second is stopped; the console keeps the last 500 entries, 5,000 characters each; a pane over 300,000 characters is shown as a summary (the preview runs all of it); drafts kept in this browser up to 2,000,000 characters (a larger one is not kept, and the page says so)',
   },
   'quote-generator': { limits: 'your quotes up to 1,000 characters, author and work up to 120' },
   'barcode-generator': {

@@ -2,10 +2,11 @@
 // and Clear All otherwise.
 import { Download, Loader2, Trash2, X } from 'lucide-react'
 import { formatBytes } from '../lib/bytes'
-import { estimateRemainingMs, formatDuration } from '../lib/image/batch-settings'
+import { describeEstimate } from '../lib/image/batch-pace'
 import { css } from '../styled-system/css'
 import { button } from '../styled-system/recipes'
 import { type ImageBatch, type ImageBatchView, useImageBatchView } from './image-batch'
+import { paceLineOf } from './image-batch-pace'
 
 const stickyBar = css({
   position: 'sticky',
@@ -22,16 +23,6 @@ const stickyBar = css({
   borderRadius: 'xl',
   boxShadow: 'lg',
 })
-
-/** "About 3 min left (whole batch about 4 min)", from the pace so far, or the last batch's before two are done. */
-function timeLeft(progress: NonNullable<ImageBatchView['progress']>, timing: ImageBatch['timing']): string {
-  if (!timing) return ''
-  const elapsed = performance.now() - timing.startedAt
-  const left = estimateRemainingMs(progress.done, progress.total, elapsed)
-  if (left !== null) return `${formatDuration(left)} left · whole batch ${formatDuration(elapsed + left)}`
-  if (timing.paceMs) return `${formatDuration(timing.paceMs * progress.total)} at the last batch's pace`
-  return 'Estimating the time from the first files…'
-}
 
 function BatchProgressLine({
   progress,
@@ -56,7 +47,7 @@ function BatchProgressLine({
         </span>
       </div>
       <span className={css({ fontSize: 'xs', color: 'fg.muted' })} data-testid="batch-eta">
-        {timeLeft(progress, timing)}
+        {timing ? paceLineOf(timing.pace) : ''}
         {timing?.savedTo ? ` · saving into “${timing.savedTo}”` : ''}
       </span>
       <div
@@ -80,6 +71,17 @@ function BatchProgressLine({
         />
       </div>
     </div>
+  )
+}
+
+/** Before a batch starts: how long it will take ("About 4 min for 500 photos (estimated from this device's pace)"). */
+export function BatchEstimateLine({ batch }: { batch: ImageBatch }) {
+  const e = batch.estimate
+  if (!e || batch.running) return null
+  return (
+    <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="batch-estimate">
+      {e.ms === null ? 'Timing one photo to estimate the batch…' : describeEstimate(e.ms, e.files, e.probed)}
+    </p>
   )
 }
 

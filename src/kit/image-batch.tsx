@@ -3,13 +3,15 @@
 // as it finishes (small thumbnail made in the worker), Cancel stops at once and keeps what is done. Names are made
 // unique across the batch. Results go either to memory (then Download All builds a stored ZIP whose parts are the
 // results' own Blobs: nothing is copied a second time) or, with "Save to a folder…", each straight into the chosen
-// folder as it is made, its bytes let go at once. The time left is estimated from the pace so far.
+// folder as it is made, its bytes let go at once. The batch's time is said before it starts (its megapixels at this
+// device's pace: stored from earlier batches, or one file timed) and refined into the time left as it runs
+// (image-batch-pace.ts).
 // The bar and the result cards that show it are in image-batch-bar.tsx and image-batch-grid.tsx.
 import { type Atom, atom, useStore } from 'jotai'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { BatchItem, BatchJob } from '../jobs/batch-job'
 import { isAbortError } from '../jobs/errors'
-import { transformImage } from '../jobs/image'
+import { type TransformSpec, transformImage } from '../jobs/image'
 import { formatBytes } from '../lib/bytes'
 import { downloadBlob } from '../lib/download'
 import { NameRegistry } from '../lib/image/batch-settings'
@@ -25,6 +27,14 @@ import {
   summariseRun,
   toImageItem,
 } from './image-batch-model'
+import {
+  type BatchEstimate,
+  estimateBatch,
+  finishTracker,
+  type PaceTracker,
+  startTracker,
+  trackSettled,
+} from './image-batch-pace'
 import { useBatchJobHandle } from './use-batch-job'
 
 /** Thumbnails' longer side: the cards show them at 64 CSS px, so 2× for sharp screens and no more. */
@@ -36,7 +46,11 @@ export const MAX_IMAGE_FILE_BYTES = 200 * 1024 * 1024
 interface RunContext {
   names: NameRegistry
   sink: FolderSink | null
+  pace: PaceTracker
 }
+
+/** The spec of an empty run (nothing to time). */
+const NO_SPEC = { output: { format: 'original' } } as TransformSpec
 
 interface ContextTask extends ImageTask {
   ctx: RunContext
@@ -50,7 +64,20 @@ function tooLarge(file: File): Error {
   return e
 }
 
+/** One file, timed for the run's pace (a failed file counts as done, its time spent; a cancelled one does not). */
 async function runTask(task: ContextTask, signal: AbortSignal): Promise<ImageResult> {
+  const t0 = performance.now()
+  try {
+    const result = await transformTask(task, signal)
+    trackSettled(task.ctx.pace, task.file, performance.now() - t0, (result.originalWidth * result.originalHeight) / 1e6)
+    return result
+  } catch (error) {
+    if (!isAbortError(error)) trackSettled(task.ctx.pace, task.file, performance.now() - t0)
+    throw error
+  }
+}
+
+async function transformTask(task: ContextTask, signal: AbortSignal): Promise<ImageResult> {
   if (task.file.size > MAX_IMAGE_FILE_BYTES) throw tooLarge(task.file)
   const r = await transformImage(task.file, { ...task.spec, thumbnail: THUMB }, signal)
   let outName = task.ctx.names.claim(task.name(r))
@@ -103,9 +130,6 @@ function imageItemOf(item: BatchItem<ImageTask, ImageResult>): ImageItem {
 const revokeThumb = (result: ImageResult) => {
   if (result.thumbUrl?.startsWith('blob:')) URL.revokeObjectURL(result.thumbUrl)
 }
-
-/** The last run's pace on this page (ms per file), for the estimate before the next run's first files are done. */
-let lastPaceMs: number | null = null
 
 export interface RunOptions {
   /** Write each result into this folder as it is made. */
@@ -160,24 +184,62 @@ export function useImageBatch() {
   const running = useAtomValue(atoms.running)
   const only = useAtomValue(atoms.only)
   const names = useRef(new NameRegistry())
-  const [timing, setTiming] = useState<{ startedAt: number; paceMs: number | null; savedTo: string | null } | null>(
-    null,
+  const [timing, setTiming] = useState<{ pace: PaceTracker; savedTo: string | null } | null>(null)
+  // The estimate before a run starts (estimate()), and the probe it may be running.
+  const [estimate, setEstimate] = useState<BatchEstimate | null>(null)
+  const probe = useRef<{ controller: AbortController; estimate: BatchEstimate | null } | null>(null)
+  const stopProbe = () => {
+    probe.current?.controller.abort()
+    probe.current = null
+  }
+  // The page goes away: its probe stops (the ref's value at that moment).
+  useEffect(
+    () => () => {
+      probe.current?.controller.abort()
+    },
+    [],
   )
 
+  /**
+   * Says how long a batch of these files would take, before it starts: their megapixels at this device's stored
+   * pace, or, with none stored, at the pace of the first file timed now. A new call (or clear) drops the last.
+   */
+  const estimateFor = (files: readonly File[], spec: TransformSpec) => {
+    stopProbe()
+    setEstimate(null)
+    if (files.length < 2) return
+    const current = { controller: new AbortController(), estimate: null as BatchEstimate | null }
+    probe.current = current
+    const show = (e: BatchEstimate | null) => {
+      if (probe.current !== current) return
+      current.estimate = e
+      setEstimate(e)
+    }
+    estimateBatch(files, spec, current.controller.signal, show).then(show, () => {
+      if (probe.current === current) setEstimate(null)
+    })
+  }
+
   const run = async (tasks: ImageTask[], options: RunOptions = {}): Promise<ImageBatchOutcome> => {
-    const ctx: RunContext = { names: names.current, sink: options.sink ?? null }
-    const startedAt = performance.now()
-    setTiming({ startedAt, paceMs: lastPaceMs, savedTo: options.sink?.name ?? null })
+    const probed = probe.current?.estimate
+    stopProbe()
+    setEstimate(null)
+    const files = tasks.map((t) => t.file)
+    const probedPace = probed?.ms && probed.probed && probed.totalMp ? probed.ms / probed.totalMp : null
+    const pace = startTracker(files, tasks[0]?.spec ?? NO_SPEC, probedPace)
+    const ctx: RunContext = { names: names.current, sink: options.sink ?? null, pace }
+    setTiming({ pace, savedTo: options.sink?.name ?? null })
+    // The sizes read: the bar can say the estimate before the first result.
+    void pace.ready.then(() => setTiming((t) => (t?.pace === pace ? { ...t } : t)))
     const outcome = summariseRun(await actions.start(tasks.map((t) => ({ ...t, ctx }))))
-    const settled = outcome.ok + outcome.failed
-    if (settled >= 2) lastPaceMs = (performance.now() - startedAt) / settled
-    setTiming((t) => (t ? { ...t, paceMs: lastPaceMs } : t))
+    finishTracker(pace)
     return outcome
   }
 
   const cancel = () => actions.cancel()
 
   const clear = () => {
+    // The estimate for the files chosen stays (Compress clears the last results, then runs from it).
     actions.reset()
     names.current = new NameRegistry()
     setTiming(null)
@@ -206,6 +268,9 @@ export function useImageBatch() {
     /** The finished result when the batch holds exactly one image (the one-file comparison). */
     only,
     timing,
+    /** How long the batch about to start would take (after estimate()), or null. */
+    estimate,
+    estimateFor,
     running,
     zipping: false,
     run,

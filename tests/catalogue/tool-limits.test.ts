@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { factsOf } from '../../src/catalogue/tool-facts'
 import { MAX_GEO_BYTES } from '../../src/jobs/geo'
 import { formatBytes } from '../../src/lib/bytes'
-import { PIE_LIMIT, SUMMARY_LIMIT } from '../../src/lib/chart/json-chart'
+import {
+  MAX_PLOT_CHARS,
+  PIE_LIMIT,
+  MAX_FIELDS as PLOT_MAX_FIELDS,
+  MAX_POINTS as PLOT_MAX_POINTS,
+  MAX_VALUES as PLOT_MAX_VALUES,
+  SUMMARY_LIMIT,
+} from '../../src/lib/chart/json-chart'
 import { MAX_SHOWN_FIELDS } from '../../src/lib/image/exif'
 import { MAX_HEADER_SIDE, MAX_PIXELS } from '../../src/lib/image/image-header'
 import { MAX_DIFF_DEPTH } from '../../src/lib/json/json-diff'
@@ -27,10 +34,11 @@ import { MAX_DIGITS as BASE_N_MAX_DIGITS } from '../../src/tools/base-n/base-n'
 import { TEXT_MAX_CHARS as B64_TEXT_MAX, maxFileBytes } from '../../src/tools/base64-encode/base64-limits'
 import { shown } from '../../src/tools/base64-encode/preview'
 import { MAX_PASSWORD_BYTES } from '../../src/tools/bcrypt-hash/bcrypt-hash'
-import { MAX_SHOWN_CHARS, WORD_DIFF_MAX } from '../../src/tools/diff-viewer/diff-viewer'
+import { MAX_DIFF_CHARS, MAX_DIFF_LINES, MAX_SHOWN_CHARS, WORD_DIFF_MAX } from '../../src/tools/diff-viewer/diff-viewer'
 import { EMAIL_MAX_CHARS } from '../../src/tools/email-validator/email-validator'
 import { MAX_FILE_BYTES } from '../../src/tools/excel-to-json/excel-to-json'
 import { MAX_IMAGE_BYTES } from '../../src/tools/favicon-generator/favicon-generator'
+import { MAX_DRAFT_CHARS } from '../../src/tools/html-preview/draft'
 import { LOOP_LIMIT_MS, MAX_CONSOLE_ENTRIES, MAX_ENTRY_TEXT } from '../../src/tools/html-preview/html-preview'
 import { PAYLOAD_MAX_CHARS } from '../../src/tools/jwt-generator/jwt-generator'
 import { MAX_SIZE as MATRIX_MAX_SIZE } from '../../src/tools/matrix-math/matrix-math'
@@ -108,6 +116,7 @@ describe('stated limits follow the code', () => {
     const s = stated('html-preview')
     expect(s).toContain(`over ${LOOP_LIMIT_MS / 1000} second`)
     expect(s).toContain(`last ${n(MAX_CONSOLE_ENTRIES)} entries, ${n(MAX_ENTRY_TEXT)} characters each`)
+    expect(s).toContain(`drafts kept in this browser up to ${n(MAX_DRAFT_CHARS)} characters`)
   })
 
   it('what is shown, not refused', () => {
@@ -158,6 +167,11 @@ describe('stated limits follow the code', () => {
       ['uuid-generator', `first ${n(CHECK_MAX_LINES)} pasted`],
       ['working-days', `${n(HOLIDAYS_MAX_CHARS)} characters and ${n(HOLIDAYS_MAX_LINES)} lines`],
       ['base64-encode', `${n(B64_TEXT_MAX)} characters`],
+      ['diff-viewer', `each side up to ${n(MAX_DIFF_CHARS)} characters and ${n(MAX_DIFF_LINES)} lines`],
+      [
+        'json-plot',
+        `JSON up to ${n(MAX_PLOT_CHARS)} characters, ${n(PLOT_MAX_POINTS)} points, ${n(PLOT_MAX_FIELDS)} fields and ${n(PLOT_MAX_VALUES)} values`,
+      ],
     ]
     for (const [slug, text] of cases) expect(stated(slug), slug).toContain(text)
     // 384 MB: the largest file whose Base64 (as a data URL) a browser string still holds.

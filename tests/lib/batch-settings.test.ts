@@ -4,7 +4,6 @@ import {
   BUILT_IN_PRESETS,
   DEFAULT_RESIZE,
   defaultSettings,
-  estimateRemainingMs,
   formatDuration,
   isPlainScale,
   NameRegistry,
@@ -130,11 +129,8 @@ describe('settings and presets', () => {
   })
 })
 
-describe('time left', () => {
-  it('estimates from the pace so far', () => {
-    expect(estimateRemainingMs(1, 100, 1000)).toBeNull()
-    expect(estimateRemainingMs(10, 100, 5000)).toBe(45_000)
-    expect(estimateRemainingMs(100, 100, 5000)).toBe(0)
+describe('durations', () => {
+  it('says a duration as people read it', () => {
     expect(formatDuration(2000)).toBe('a few seconds')
     expect(formatDuration(45_000)).toBe('about 45 s')
     expect(formatDuration(200_000)).toBe('about 3 min 20 s')

@@ -3,12 +3,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { indexLines, lineAt } from '../../src/lib/diff/line-diff'
+import { countLines, indexLines, lineAt } from '../../src/lib/diff/line-diff'
 import { myersPairs } from '../../src/lib/diff/myers'
+import { ROW_HEIGHT } from '../../src/tools/diff-viewer/diff-styles'
 import {
   buildPatch,
+  diffSizeProblem,
   diffTexts,
   diffWords,
+  MAX_DIFF_CHARS,
+  MAX_DIFF_LINES,
   PAIR_ADDED,
   PAIR_CHANGED,
   PAIR_EQUAL,
@@ -316,5 +320,29 @@ describe('line identity and the worker API', () => {
     expect(third).toMatchObject({ added: 0, removed: 0, equal: 3 })
     // Id 103 was not part of the last call, so it is no longer held.
     await expect(diffApi.diffLines({ id: 101 }, { id: 103 })).rejects.toThrow(MISSING_TEXT)
+  })
+})
+
+describe('size limits a side (issue 35)', () => {
+  it('counts lines as the diff does', () => {
+    for (const text of ['', 'a', 'a\n', 'a\nb', 'a\nb\n', '\n\n', 'x\r\ny'])
+      expect(countLines(text), JSON.stringify(text)).toBe(indexLines(text).count)
+  })
+  it('names the limit and what was found, lines and characters', () => {
+    expect(diffSizeProblem('original', 'a\n'.repeat(MAX_DIFF_LINES))).toBeNull()
+    expect(diffSizeProblem('original', `${'a\n'.repeat(MAX_DIFF_LINES)}b`)).toBe(
+      'The original is 500,001 lines: Text Diff Viewer compares up to 500,000 lines a side.',
+    )
+    expect(diffSizeProblem('modified', '\n'.repeat(600_000))).toBe(
+      'The modified text is 600,000 lines: Text Diff Viewer compares up to 500,000 lines a side.',
+    )
+    expect(diffSizeProblem('modified', 'x'.repeat(MAX_DIFF_CHARS))).toBeNull()
+    expect(diffSizeProblem('modified', 'x'.repeat(MAX_DIFF_CHARS + 1))).toBe(
+      'The modified text is 50,000,001 characters: Text Diff Viewer compares up to 50,000,000 a side.',
+    )
+  })
+  it('every row of the largest diff allowed fits in what Chromium lays out (about 33,500,000 px)', () => {
+    // Every line changed: the unified view shows both sides' lines.
+    expect(2 * MAX_DIFF_LINES * ROW_HEIGHT).toBeLessThan(33_500_000)
   })
 })

@@ -5,7 +5,11 @@ import {
   extent,
   formatTick,
   INDEX_FIELD,
+  MAX_FIELDS,
+  MAX_PLOT_CHARS,
+  MAX_POINTS,
   MAX_TICKS,
+  MAX_VALUES,
   niceTicks,
   numberOf,
   plotDataset,
@@ -46,6 +50,32 @@ describe('json-plot reading', () => {
     expect(readJson('[1, {"a": 2}]')).toMatchObject({ ok: false, error: expect.stringContaining('only objects') })
     expect(readJson('42')).toMatchObject({ ok: false, error: expect.stringContaining('single value') })
     expect(readJson('{"a": 1}')).toMatchObject({ ok: false, error: expect.stringContaining('series names to arrays') })
+  })
+  it('refuses past its limits before the work, naming the limit and what was found (issue 35)', () => {
+    expect(readJson(' '.repeat(MAX_PLOT_CHARS + 1))).toEqual({
+      ok: false,
+      error: '50,000,001 characters: JSON Chart plots up to 50,000,000.',
+    })
+    expect(readJson(`[${'1,'.repeat(MAX_POINTS)}1]`)).toEqual({
+      ok: false,
+      error: '1,000,001 points: JSON Chart plots up to 1,000,000.',
+    })
+    expect(readJson(`[${'1,'.repeat(MAX_POINTS - 1)}1]`).ok).toBe(true)
+    const keyEach = JSON.stringify(Array.from({ length: 20_000 }, (_, i) => ({ [`k${i}`]: i })))
+    // "(index)" is a field of every record too.
+    expect(readJson(keyEach)).toEqual({ ok: false, error: '20,001 fields: JSON Chart reads up to 1,000.' })
+    const manySeries = JSON.stringify(Object.fromEntries(Array.from({ length: MAX_FIELDS }, (_, i) => [`s${i}`, [i]])))
+    expect(readJson(manySeries)).toEqual({ ok: false, error: '1,001 fields: JSON Chart reads up to 1,000.' })
+    const longSeries = `{"a":[${'1,'.repeat(MAX_POINTS)}1]}`
+    expect(readJson(longSeries)).toEqual({ ok: false, error: '1,000,001 points: JSON Chart plots up to 1,000,000.' })
+    // One long series and many empty ones: points × fields, refused before a record is made.
+    const empties = Array.from({ length: 20 }, (_, i) => `"e${i}":[]`).join(',')
+    expect(readJson(`{"a":[${'1,'.repeat(499_999)}1],${empties}}`)).toEqual({
+      ok: false,
+      error: `11,000,000 values: JSON Chart reads up to ${MAX_VALUES.toLocaleString('en-US')}.`,
+    })
+    // The refusals leave nothing behind: the next input reads.
+    expect(read(SAMPLE_JSON).records).toHaveLength(6)
   })
   it('reads numbers strictly', () => {
     expect(numberOf(' 2.5 ')).toBe(2.5)

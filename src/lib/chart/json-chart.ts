@@ -3,6 +3,7 @@
 // Shared by the json-plot page (small inputs, at once) and the json-plot worker (big inputs, off the main thread);
 // a big chart comes out at screen resolution, so the shapes the page draws stay few whatever the data's size.
 import { extent, maxOf } from '../math/extent'
+import { textLimitProblem } from '../text/text-limit'
 
 export type ChartType = 'line' | 'bar' | 'pie' | 'scatter'
 export type JsonRecord = Record<string, unknown>
@@ -43,10 +44,34 @@ function beyondDouble(v: unknown): boolean {
 }
 
 /**
+ * What a chart reads (issue 35), each checked before the work it guards: the text's length before JSON.parse, the
+ * number of points before a record is made per point, the number of fields while they are gathered (the numeric
+ * check that follows walks every field over every record).
+ */
+export const MAX_PLOT_CHARS = 50_000_000
+export const MAX_POINTS = 1_000_000
+export const MAX_FIELDS = 1_000
+/** Points × fields: an object of one long series and 999 empty ones would otherwise make a billion cells. */
+export const MAX_VALUES = 10_000_000
+
+const tally = (n: number) => n.toLocaleString('en-US')
+
+/** Null within the length limit; otherwise the message naming it (checked on the page before the worker is sent the text). */
+export function plotTextProblem(length: number): string | null {
+  return textLimitProblem(length, MAX_PLOT_CHARS, 'JSON Chart', 'plots')
+}
+
+const tooManyPoints = (n: number) => `${tally(n)} points: JSON Chart plots up to ${tally(MAX_POINTS)}.`
+const tooManyFields = (n: number) => `${tally(n)} fields: JSON Chart reads up to ${tally(MAX_FIELDS)}.`
+const tooManyValues = (n: number) => `${tally(n)} values: JSON Chart reads up to ${tally(MAX_VALUES)}.`
+
+/**
  * Accepts an array of objects ([{"month":"Jan","sales":3}, …]), an array of numbers, or an object of series
  * ({"sales":[3,4], "costs":[1,2]}); every record also gets its position as "(index)".
  */
 export function readJson(text: string): ReadResult {
+  const long = plotTextProblem(text.length)
+  if (long) return { ok: false, error: long }
   if (!text.trim()) return { ok: false, error: 'Paste JSON data to plot.' }
   let value: unknown
   try {
@@ -57,6 +82,7 @@ export function readJson(text: string): ReadResult {
   let records: JsonRecord[]
   if (Array.isArray(value)) {
     if (!value.length) return { ok: false, error: 'The array is empty: there is nothing to plot.' }
+    if (value.length > MAX_POINTS) return { ok: false, error: tooManyPoints(value.length) }
     if (value.every(isObject)) records = value.map((r, i) => ({ [INDEX_FIELD]: i, ...(r as JsonRecord) }))
     else if (value.every((v) => numberOf(v) !== null)) records = value.map((v, i) => ({ [INDEX_FIELD]: i, value: v }))
     else return { ok: false, error: 'The array must hold only objects (one per point) or only numbers.' }
@@ -68,7 +94,12 @@ export function readJson(text: string): ReadResult {
         error: 'An object must map series names to arrays, like {"sales": [3, 4], "costs": [1, 2]}.',
       }
     }
+    // Each series is a field of every record: "(index)" is one more.
+    if (series.length + 1 > MAX_FIELDS) return { ok: false, error: tooManyFields(series.length + 1) }
     const length = maxOf(series.map(([, v]) => v.length))
+    if (length > MAX_POINTS) return { ok: false, error: tooManyPoints(length) }
+    const values = length * (series.length + 1)
+    if (values > MAX_VALUES) return { ok: false, error: tooManyValues(values) }
     records = Array.from({ length }, (_, i) => {
       const r: JsonRecord = { [INDEX_FIELD]: i }
       for (const [k, v] of series) r[k] = v[i]
@@ -79,12 +110,19 @@ export function readJson(text: string): ReadResult {
   }
   const fields: string[] = []
   const seen = new Set<string>()
-  for (const r of records)
-    for (const k of Object.keys(r))
+  let values = 0
+  for (const r of records) {
+    const keys = Object.keys(r)
+    values += keys.length
+    for (const k of keys)
       if (!seen.has(k)) {
         seen.add(k)
         fields.push(k)
       }
+  }
+  // 20,000 objects with a key each would make the numeric check below 20,000 × 20,000 steps.
+  if (fields.length > MAX_FIELDS) return { ok: false, error: tooManyFields(fields.length) }
+  if (values > MAX_VALUES) return { ok: false, error: tooManyValues(values) }
   const numeric = fields.filter((f) => {
     let any = false
     for (const r of records) {

@@ -38,11 +38,16 @@ export interface LineDiff {
   approximate: boolean
 }
 
-export function indexLines(text: string): LineIndex {
+/** Lines as the diff counts them: one per newline, and one more for text after the last. */
+export function countLines(text: string): number {
   let count = 0
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++
+  return text.length > 0 && !text.endsWith('\n') ? count + 1 : count
+}
+
+export function indexLines(text: string): LineIndex {
+  const count = countLines(text)
   const noEol = text.length > 0 && !text.endsWith('\n')
-  if (noEol) count++
   const starts = new Uint32Array(count + 1)
   let line = 1
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts[line++] = at + 1

@@ -422,15 +422,6 @@ export function sameSettings(a: BatchSettings, b: BatchSettings): boolean {
 
 // ---------- Time ----------
 
-/**
- * Time left for a batch from the pace so far: the files settled in `elapsedMs`, with `lanes` running at once. Null
- * until at least `minDone` files have settled (the first files' pace includes loading the codecs).
- */
-export function estimateRemainingMs(done: number, total: number, elapsedMs: number, minDone = 2): number | null {
-  if (done < minDone || done >= total || elapsedMs <= 0) return done >= total ? 0 : null
-  return Math.round((elapsedMs / done) * (total - done))
-}
-
 /** "about 3 min 20 s", "about 45 s", "a few seconds". */
 export function formatDuration(ms: number): string {
   const s = Math.round(ms / 1000)

@@ -1,7 +1,7 @@
 // What diff-viewer shows and writes, built from the worker's compact LineDiff: the rows of the unified and
 // side-by-side views (typed arrays, so 200,000 lines cost little), changed words within a paired line, and the
 // unified patch (---/+++ headers, @@ hunks with 3 lines of context, '\ No newline at end of file').
-import { ADDED, EQUAL, type LineDiff, type LineIndex, lineAt, REMOVED } from '../../lib/diff/line-diff'
+import { ADDED, countLines, EQUAL, type LineDiff, type LineIndex, lineAt, REMOVED } from '../../lib/diff/line-diff'
 import { myersPairs } from '../../lib/diff/myers'
 
 export { ADDED, diffTexts, EQUAL, type LineDiff, lineAt, REMOVED } from '../../lib/diff/line-diff'
@@ -130,6 +130,28 @@ export function pairedRows(diff: LineDiff): PairedRows {
 /** The data-type a paired row carries (and its look): equal, changed, removed or added. */
 export function pairKindName(kind: number): 'equal' | 'changed' | 'removed' | 'added' {
   return kind === PAIR_EQUAL ? 'equal' : kind === PAIR_CHANGED ? 'changed' : kind === PAIR_ADDED ? 'added' : 'removed'
+}
+
+/**
+ * What one side may hold (issue 35), checked on the page before the text is sent to the worker. Lines: the views
+ * draw one 20 px row per line, and Chromium lays nothing out past about 33,500,000 px (1,677,000 rows); 500,000
+ * lines a side make at most 1,000,000 rows (every line changed). Characters: each side is copied to the worker and
+ * hashed whole, so the length bounds the copy and the memory (a 50,000,000-character text is 100 MB as a string).
+ */
+export const MAX_DIFF_LINES = 500_000
+export const MAX_DIFF_CHARS = 50_000_000
+
+const tally = (n: number) => n.toLocaleString('en-US')
+
+/** Null within the limits; otherwise "The original is 600,000 lines: Text Diff Viewer compares up to 500,000 lines a side." */
+export function diffSizeProblem(side: 'original' | 'modified', text: string): string | null {
+  const name = side === 'original' ? 'The original' : 'The modified text'
+  if (text.length > MAX_DIFF_CHARS)
+    return `${name} is ${tally(text.length)} characters: Text Diff Viewer compares up to ${tally(MAX_DIFF_CHARS)} a side.`
+  const lines = countLines(text)
+  if (lines > MAX_DIFF_LINES)
+    return `${name} is ${tally(lines)} lines: Text Diff Viewer compares up to ${tally(MAX_DIFF_LINES)} lines a side.`
+  return null
 }
 
 /** Characters of one line drawn on screen; the rest is counted, not drawn (the patch keeps all of it). */

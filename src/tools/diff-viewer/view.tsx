@@ -13,7 +13,7 @@ import { CheckboxField } from '../../ui/checkbox'
 import { Tabs } from '../../ui/tabs'
 import { notify } from '../../ui/toaster'
 import { type DiffRun, diffJob } from './atoms'
-import { buildPatch, SAMPLE_MODIFIED, SAMPLE_ORIGINAL } from './diff-viewer'
+import { buildPatch, diffSizeProblem, SAMPLE_MODIFIED, SAMPLE_ORIGINAL } from './diff-viewer'
 import { Legend } from './legend'
 import { PairedView } from './paired-view'
 import { UnifiedView } from './unified-view'
@@ -31,11 +31,16 @@ export default function DiffViewerView() {
   const cancel = useSetAtom(diffJob.cancelAtom)
   const reset = useSetAtom(diffJob.resetAtom)
 
+  // A side over its limit is kept in its box, named, and never sent to the worker (one pass over it per edit).
+  const oldProblem = useMemo(() => diffSizeProblem('original', oldText), [oldText])
+  const newProblem = useMemo(() => diffSizeProblem('modified', newText), [newText])
+  const refused = Boolean(oldProblem || newProblem)
+
   useEffect(() => prewarmDiff(), [])
   useEffect(() => {
-    if (oldText || newText) void start({ oldText, newText, options: { ignoreWhitespace, ignoreCase } })
+    if (!refused && (oldText || newText)) void start({ oldText, newText, options: { ignoreWhitespace, ignoreCase } })
     else reset()
-  }, [oldText, newText, ignoreWhitespace, ignoreCase, start, reset])
+  }, [oldText, newText, ignoreWhitespace, ignoreCase, start, reset, refused])
   useEffect(() => () => reset(), [reset])
 
   // Updated while rendering (not in an effect), so a result reaches the screen in one commit.
@@ -98,6 +103,7 @@ export default function DiffViewerView() {
             rows={12}
             mono
             softWrap={false}
+            error={oldProblem ? <span data-testid="diff-limit">{oldProblem}</span> : undefined}
           />
           <LargeTextField
             label="Modified"
@@ -107,6 +113,7 @@ export default function DiffViewerView() {
             rows={12}
             mono
             softWrap={false}
+            error={newProblem ? <span data-testid="diff-limit">{newProblem}</span> : undefined}
           />
         </SplitLayout>
         <div className={looks.rowWide}>
@@ -185,7 +192,9 @@ export default function DiffViewerView() {
             <Tabs.Content value="unified">{mode === 'unified' ? <UnifiedView run={run} /> : null}</Tabs.Content>
             <Tabs.Content value="inline">{mode === 'inline' ? <PairedView run={run} inline /> : null}</Tabs.Content>
           </Tabs.Root>
-        ) : running ? null : (
+        ) : running ? null : refused ? (
+          <EmptyState title="Too large to compare">{oldProblem ?? newProblem}</EmptyState>
+        ) : (
           <EmptyState title="Nothing to compare yet">Paste two texts above, or load the sample.</EmptyState>
         )}
       </Panel>

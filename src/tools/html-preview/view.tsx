@@ -1,6 +1,6 @@
 import { Play, Square } from 'lucide-react'
 import { useEffect } from 'react'
-import { DownloadButton, Panel, Stack } from '../../kit'
+import { DownloadButton, Notice, Panel, Stack } from '../../kit'
 import { LargeTextField } from '../../kit/large-text-field'
 import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
@@ -34,7 +34,7 @@ export default function HtmlPreviewView() {
   const [autoRun, setAutoRun] = useLinkState('autoRun', true)
   const [device, setDevice] = useLinkState<DeviceWidth>('device', 'full')
   const { run, status, consoleState, layout, frameRef, start, stop, clearConsole } = usePreviewRun()
-  useKeepDraft(code)
+  const draftNote = useKeepDraft(code)
 
   // Auto-run: a new frame (a fresh page) shortly after the last edit; the previous one is removed with its process.
   useEffect(() => {
@@ -88,6 +88,11 @@ export default function HtmlPreviewView() {
             />
           ))}
         </div>
+        {draftNote ? (
+          <Notice tone="warning" title="Draft not kept">
+            <span data-testid="draft-note">{draftNote}</span>
+          </Notice>
+        ) : null}
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
           <button type="button" className={button({ variant: 'solid', size: 'sm' })} onClick={() => start(code)}>
             <Play aria-hidden /> Run

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { previewImage } from '../../jobs/image'
 import { FileDrop, Panel } from '../../kit'
 import { notifyBatchCancelled, useImageBatch } from '../../kit/image-batch'
-import { BatchBar } from '../../kit/image-batch-bar'
+import { BatchBar, BatchEstimateLine } from '../../kit/image-batch-bar'
 import { ResultGrid } from '../../kit/image-batch-grid'
 import {
   FolderTargetField,
@@ -42,6 +42,8 @@ export default function ImageCompressView() {
   const onFiles = async (chosen: File[]) => {
     batch.clear()
     setFiles(chosen)
+    // Many files: how long they will take, said before Compress is pressed.
+    batch.estimateFor(chosen, transformSpecOf(steps.settings))
     if (chosen.length !== 1) return previewJob.reset()
     const outcome = await previewJob.start(chosen[0])
     if (outcome.status !== 'failed') return
@@ -85,6 +87,7 @@ export default function ImageCompressView() {
             {single ? `${files[0].name} · ${formatBytes(files[0].size)}` : `${files.length} images chosen`}
           </p>
         ) : null}
+        {!single ? <BatchEstimateLine batch={batch} /> : null}
         <OutputFields state={output} choices={COMPRESS_CHOICES} hasAlpha={single ? hasAlpha : null} many={!single} />
         <PresetBar steps={steps} />
         <MoreSteps steps={steps} show={['resize', 'metadata', 'naming']} />

@@ -6,7 +6,14 @@ import { useLinkState } from '../../kit/link-state'
 import { SampleClearActions } from '../../kit/sample-clear'
 import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
-import { type ChartType, type PlotRequest, type PlotResult, plotDataset, readJson } from '../../lib/chart/json-chart'
+import {
+  type ChartType,
+  type PlotRequest,
+  type PlotResult,
+  plotDataset,
+  plotTextProblem,
+  readJson,
+} from '../../lib/chart/json-chart'
 import { useAtomValue } from '../../state/use-atom'
 import { clearLargePlotAtom, largePlotAtom, largePlotStateAtom, plotLargeAtom } from './atoms'
 import { ChartOptions } from './chart-options'
@@ -21,7 +28,9 @@ export default function JsonPlotView() {
   const [ys, setYs] = useLinkState<string[]>('ys', [])
   /** The text the chosen fields were picked for: new data keeps the fields that still exist, else takes defaults. */
   const [pickedFor, setPickedFor] = useState<string | null>(() => (x ? text : null))
-  const large = deferred.length > WORKER_THRESHOLD
+  // Over the length limit nothing is parsed nor sent to the worker: the text stays in the box and the limit is named.
+  const tooLong = plotTextProblem(deferred.length)
+  const large = !tooLong && deferred.length > WORKER_THRESHOLD
 
   // The chart is laid out at the width it is shown at, so its text stays readable on a phone.
   const [width, setWidth] = useState(720)
@@ -34,7 +43,10 @@ export default function JsonPlotView() {
   )
 
   // Small inputs are read and laid out at once; big ones in the worker (typing again aborts the stale run).
-  const read = useMemo(() => (!large && deferred.trim() ? readJson(deferred) : null), [deferred, large])
+  const read = useMemo(
+    () => (!large && !tooLong && deferred.trim() ? readJson(deferred) : null),
+    [deferred, large, tooLong],
+  )
   const syncResult = useMemo<PlotResult | null>(
     () => (read ? (read.ok ? plotDataset(read.data, request) : read) : null),
     [read, request],
@@ -107,9 +119,9 @@ export default function JsonPlotView() {
             Reading and laying out {formatBytes(deferred.length)} of JSON…
           </p>
         )}
-        {(failed || (plot && !plot.ok)) && (
+        {(tooLong || failed || (plot && !plot.ok)) && (
           <Notice tone="danger" title="Cannot plot this JSON">
-            <span data-testid="json-plot-error">{failed ?? (plot && !plot.ok ? plot.error : '')}</span>
+            <span data-testid="json-plot-error">{tooLong ?? failed ?? (plot && !plot.ok ? plot.error : '')}</span>
           </Notice>
         )}
       </Panel>
