@@ -12,6 +12,7 @@ import {
   audioLimitProblem,
   decodeSampleRate,
   outputChannels,
+  pageDecodeProblem,
   TARGET_INFO,
 } from '../../lib/media/audio-convert'
 import { damagedNote, outputName } from '../../lib/media/media-time'
@@ -88,6 +89,8 @@ export async function runConvert(args: ConvertArgs, { signal, onProgress }: JobC
       damaged: damagedNote(declaredDuration, inWorker.duration),
     }
   }
+  const onPage = pageDecodeProblem(declaredDuration, args.sourceChannels, sampleRate)
+  if (onPage) throw new Error(onPage)
   onProgress({ label: 'Decoding…' })
   const decoded = await decodeFile(file, sampleRate, signal)
   const { duration, numberOfChannels } = decoded
