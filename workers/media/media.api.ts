@@ -113,8 +113,8 @@ export interface ConvertAudioJob {
 
 /** A file decoded and encoded here, or why it could not be decoded here (the page then decodes it itself). */
 export type ConvertedAudio =
-  | (EncodedAudio & { decoded: true; duration: number; channels: number })
-  | { decoded: false; reason: string }
+  /** The file as a Blob made here: the page gets a handle, not a copy of hundreds of MB to make on its thread. */
+  { decoded: true; blob: Blob; duration: number; channels: number } | { decoded: false; reason: string }
 
 /**
  * The progress callback at most every 100 ms (and the last report): Mediabunny reports every sample, tens of
@@ -400,7 +400,8 @@ export const mediaApi = {
     const channels = outputChannels(job.target, planar.length)
     const encoded = await mediaApi.encodeAudio({ ...job, channels: planar }, (f) => report?.(0.5 + f / 2))
     planar = null
-    return Comlink.transfer({ decoded: true as const, ...encoded, duration, channels }, [encoded.buffer])
+    const blob = new Blob([encoded.buffer], { type: encoded.mime })
+    return { decoded: true, blob, duration, channels }
   },
 
   async encodeAudio(job: EncodeAudioJob, onProgress?: (fraction: number) => void): Promise<EncodedAudio> {

@@ -79,7 +79,8 @@ export async function runConvert(args: ConvertArgs, { signal, onProgress }: JobC
   )
   if (inWorker.decoded) {
     return {
-      ...mediaBlob(inWorker.buffer, inWorker.mime),
+      blob: inWorker.blob,
+      url: URL.createObjectURL(inWorker.blob),
       name: outputName(file.name, target),
       target,
       originalSize: file.size,
