@@ -6,12 +6,17 @@
 export function installPageKit() {
   const inputs = {}
 
-  /** The longest gap between animation frames and the longest task (PerformanceObserver 'longtask'), until stop(). */
+  /**
+   * The longest gap between animation frames and the longest task (PerformanceObserver 'longtask'), until stop(); and
+   * how many gaps passed 50 and 100 ms (one long gap or many).
+   */
   function probe() {
-    const s = { gap: 0, task: 0, last: performance.now(), on: true }
+    const s = { gap: 0, task: 0, gaps50: 0, gaps100: 0, last: performance.now(), on: true }
     const tick = (t) => {
       if (!s.on) return
       s.gap = Math.max(s.gap, t - s.last)
+      if (t - s.last > 50) s.gaps50++
+      if (t - s.last > 100) s.gaps100++
       s.last = t
       requestAnimationFrame(tick)
     }
@@ -28,7 +33,7 @@ export function installPageKit() {
         s.on = false
         for (const e of observer.takeRecords()) s.task = Math.max(s.task, e.duration)
         observer.disconnect()
-        return { gap: s.gap, task: s.task }
+        return { gap: s.gap, task: s.task, gaps50: s.gaps50, gaps100: s.gaps100 }
       },
     }
   }
@@ -607,8 +612,8 @@ export function installPageKit() {
       r = await waitFor(step.done, why, timeoutMs)
       phases.push({ name: step.name, ms: r.at - s0 })
     }
-    const { gap, task } = await p.stop()
-    return { ok: r.ok, message: r.message ?? null, ms: r.at - start, gap, task, phases }
+    const { gap, task, gaps50, gaps100 } = await p.stop()
+    return { ok: r.ok, message: r.message ?? null, ms: r.at - start, gap, task, gaps50, gaps100, phases }
   }
 
   window.__scale = {

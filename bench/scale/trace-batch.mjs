@@ -2,10 +2,12 @@
 // then each main-thread task's wall time beside its CPU time (the trace's thread duration). A task much longer than
 // its CPU time waited for a core (two image workers and their decoders busy on a 2-core machine), not page work.
 // Usage: node bench/scale/trace-batch.mjs [--dist dist-scale] [--port 4396] [--photos 40]
-//          [--scenario image-compress] [--out trace.json]
+//          [--scenario image-compress] [--boost N] [--out trace.json]
+//        --boost N: see boost.mjs (this browser's session N nice levels up, other programs' load pushed back).
 //        (needs a build first: LK_OUT=dist-scale npx vite build)
 import { writeFileSync } from 'node:fs'
 import { launchChromium, option, startPreview } from '../support.mjs'
+import { boost } from './boost.mjs'
 import { installPageKit } from './page-kit.mjs'
 
 const dist = option('--dist', process.env.LK_OUT ?? 'dist-scale')
@@ -13,6 +15,7 @@ const port = Number(option('--port', process.env.LK_BENCH_PORT ?? '4396'))
 const photos = Number(option('--photos', '40'))
 const scenario = option('--scenario', 'image-compress')
 const out = option('--out', '')
+const boostLevels = Number(option('--boost', '0'))
 
 /** The outermost tasks of the busiest renderer main thread. */
 function mainTasks(events) {
@@ -48,7 +51,8 @@ try {
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value))
   const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r))
   await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline', transferMode: 'ReportEvents' })
-  const r = await page.evaluate(([t, ms]) => window.__scale.run(t, ms), [scenario, 1_800_000])
+  const unboost = boost(boostLevels)
+  const r = await page.evaluate(([t, ms]) => window.__scale.run(t, ms), [scenario, 1_800_000]).finally(unboost)
   await cdp.send('Tracing.end')
   await complete
   if (out) writeFileSync(out, JSON.stringify(events))
@@ -78,6 +82,20 @@ try {
       .join(', ')} ms`,
   )
   const long = tasks.filter((t) => t.dur > 50_000)
+  // What the longest tasks were made of: their longest events on the same thread (wall/CPU ms).
+  for (const t of [...long].sort((a, b) => b.dur - a.dur).slice(0, 6)) {
+    const inner = events
+      .filter(
+        (e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts <= t.ts + t.dur,
+      )
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 5)
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''} ${(e.dur / 1000).toFixed(0)}/${((e.tdur ?? 0) / 1000).toFixed(0)}`,
+      )
+    console.log(`  task ${(t.dur / 1000).toFixed(0)}/${((t.tdur ?? 0) / 1000).toFixed(0)} ms: ${inner.join(', ')}`)
+  }
   console.log(
     `  tasks over 50 ms (wall/CPU ms): ${long.map((t) => `${(t.dur / 1000).toFixed(0)}/${((t.tdur ?? 0) / 1000).toFixed(0)}`).join(' ') || 'none'}`,
   )

@@ -191,6 +191,52 @@ test('Cancel in the middle of a batch saved into a folder keeps what was saved a
   expect(after).toHaveLength(kept)
 })
 
+test('the batch says how long it will take before it starts, then the time left as it runs', async ({
+  page,
+}, testInfo) => {
+  const folder = makeHolidayFolder(testInfo.outputPath('photos'), 8)
+  await gotoTool(page, 'image-compress')
+  // AVIF at 1000 px: about a second an image here, so the run is long enough to read its line before a result.
+  await chooseOption(page, 'Output format', 'AVIF')
+  await page.getByText('More steps').click()
+  await page.getByText('Resize images').click()
+  await page.getByLabel('Longest side, px').fill('1000')
+  await page.getByTestId('folder-input').setInputFiles(folder.root)
+  await expect(page.getByTestId('chosen')).toHaveText('8 images chosen')
+  // No earlier batch on this device: one photo is timed, and the estimate is said before Compress is pressed.
+  await expect(page.getByTestId('batch-estimate')).toHaveText(
+    /^(About .+|A few seconds) for 8 photos \(estimated from one photo timed on this device\)$/,
+    { timeout: 30_000 },
+  )
+  await page.getByRole('button', { name: 'Compress 8 Images' }).click()
+  // Before the first result, the bar says the whole batch's time at that pace.
+  const line = () =>
+    page.evaluate(() => ({
+      eta: document.querySelector('[data-testid=batch-eta]')?.textContent ?? '',
+      done: document.querySelectorAll('[data-testid=result-card][data-status=done]').length,
+    }))
+  await expect.poll(async () => (await line()).eta, { timeout: 15_000 }).toMatch(/for 8 photos \(estimated from/)
+  const first = await line()
+  expect(first.done).toBe(0)
+  // Then, as results come, the time left.
+  await expect(page.getByTestId('batch-eta')).toContainText(/left · whole batch (about|a few)/, { timeout: 30_000 })
+  await expectToast(page, 'Compression complete!', undefined, { timeout: 60_000 })
+  // The run's pace is kept (versioned) for the next batch on this device: chosen again, it is said at once.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('localkit:image-batch-pace') ?? 'null'))
+  expect(stored.v).toBe(1)
+  expect(stored.paces['avif:resized'].msPerMp).toBeGreaterThan(0)
+  await page.getByTestId('folder-input').setInputFiles(folder.root)
+  await expect(page.getByTestId('batch-estimate')).toHaveText(/for 8 photos \(estimated from this device's pace\)$/)
+  // A damaged stored pace is ignored: the page times a photo again instead of failing.
+  await page.evaluate(() =>
+    localStorage.setItem('localkit:image-batch-pace', '{"v":1,"paces":{"avif:resized":{"msPerMp":"x"}}}'),
+  )
+  await page.getByTestId('folder-input').setInputFiles(folder.root)
+  await expect(page.getByTestId('batch-estimate')).toHaveText(/estimated from one photo timed on this device/, {
+    timeout: 30_000,
+  })
+})
+
 test('a batch past 48 images is windowed: its list loads the virtualiser and keeps only the rows near the screen', async ({
   page,
 }) => {

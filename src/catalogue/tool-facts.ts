@@ -110,6 +110,10 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   },
   'image-crop': { limits: IMAGE_PIXELS },
   'image-to-pdf': { limits: IMAGE_PIXELS },
+  'text-to-pdf': {
+    limits:
+      'texts up to 5,000,000 characters and 1,000 pages, the pages counted once the lines are wrapped, before the first is drawn',
+  },
   'exif-viewer': {
     limits:
       'the preview and Download Without EXIF take images up to 100 MP (65,536 px a side); the first 500 metadata fields listed (Copy EXIF Data takes all)',

@@ -13,6 +13,8 @@ export const pdfPool = defineWorkerClient<PdfApi>(
 )
 
 const LIMIT_MS = 180_000
+/** Text to PDF shows progress and Cancel, and its largest allowed text (1,000 pages) takes minutes to draw. */
+const TEXT_LIMIT_MS = 900_000
 
 export function inspectPdfFile(input: PdfInput, signal?: AbortSignal) {
   return pdfPool().call('inspect', [input], { signal, timeoutMs: 60_000 })
@@ -54,6 +56,9 @@ export function textToPdf(
   signal?: AbortSignal,
 ) {
   return withProgress(onProgress, (progress) =>
-    pdfPool().call('text', [text, options, fontUrls, progress as typeof onProgress], { signal, timeoutMs: LIMIT_MS }),
+    pdfPool().call('text', [text, options, fontUrls, progress as typeof onProgress], {
+      signal,
+      timeoutMs: TEXT_LIMIT_MS,
+    }),
   )
 }

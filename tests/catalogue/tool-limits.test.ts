@@ -27,6 +27,7 @@ import {
 import { MAX_TRIM_OUTPUT_BYTES, REENCODE_BITS_PER_PIXEL } from '../../src/lib/media/video-trim'
 import { MAX_ANALYSED } from '../../src/lib/password/strength'
 import { OBJECT_STREAMS_LIMIT } from '../../src/lib/pdf/pdf-scan'
+import { MAX_TEXT_PAGES, MAX_TEXT_CHARS as PDF_TEXT_MAX_CHARS } from '../../src/lib/pdf/text-to-pdf'
 import { MAX_MATCHES } from '../../src/lib/regex'
 import { MAX_SVG_DEPTH } from '../../src/lib/svg/svg-minify'
 import { LIMITS as ZIP_LIMITS } from '../../src/lib/zip/zip-extract'
@@ -169,6 +170,7 @@ describe('stated limits follow the code', () => {
       ['uuid-generator', `first ${n(CHECK_MAX_LINES)} pasted`],
       ['working-days', `${n(HOLIDAYS_MAX_CHARS)} characters and ${n(HOLIDAYS_MAX_LINES)} lines`],
       ['base64-encode', `${n(B64_TEXT_MAX)} characters`],
+      ['text-to-pdf', `texts up to ${n(PDF_TEXT_MAX_CHARS)} characters and ${n(MAX_TEXT_PAGES)} pages`],
       ['diff-viewer', `each side up to ${n(MAX_DIFF_CHARS)} characters and ${n(MAX_DIFF_LINES)} lines`],
       [
         'json-plot',

@@ -7,9 +7,12 @@ import {
   buildTextPdf,
   DEFAULT_TEXT_OPTIONS,
   type FontFile,
+  MAX_TEXT_CHARS,
+  MAX_TEXT_PAGES,
   normaliseText,
   pageLayout,
   paginate,
+  textPdfProblem,
   wrapLine,
 } from '../../src/lib/pdf/text-to-pdf'
 
@@ -114,4 +117,35 @@ describe('progress (issue 18, item 9: the whole build runs in the worker and rep
     expect(seen.some((p) => p.label === `Drawing page ${result.pages} of ${result.pages}…`)).toBe(true)
     expect(seen.at(-1)).toEqual({ fraction: 0.8, label: 'Writing the PDF file…' })
   }, 120_000)
+})
+
+describe('limits (issue 35): checked before the pages are drawn, naming the limit and what was found', () => {
+  const perPage = pageLayout(DEFAULT_TEXT_OPTIONS).linesPerPage
+  it('the page refuses by length, and by the pages the lines alone fill', () => {
+    expect(textPdfProblem(MAX_TEXT_CHARS, 1, DEFAULT_TEXT_OPTIONS)).toBeNull()
+    expect(textPdfProblem(MAX_TEXT_CHARS + 1, 1, DEFAULT_TEXT_OPTIONS)).toBe(
+      '5,000,001 characters: Text to PDF takes up to 5,000,000.',
+    )
+    expect(textPdfProblem(1_000, MAX_TEXT_PAGES * perPage, DEFAULT_TEXT_OPTIONS)).toBeNull()
+    expect(textPdfProblem(1_000, MAX_TEXT_PAGES * perPage + 1, DEFAULT_TEXT_OPTIONS)).toBe(
+      'At least 1,001 pages: Text to PDF makes up to 1,000 (a smaller font or margin fits more on a page).',
+    )
+    // A smaller font fits the same lines on fewer pages.
+    expect(textPdfProblem(1_000, MAX_TEXT_PAGES * perPage + 1, { ...DEFAULT_TEXT_OPTIONS, fontSize: 8 })).toBeNull()
+  })
+  it('the worker refuses a text that wraps past the page limit before drawing a page, then builds the next', async () => {
+    // Lines that each wrap to two: the page's line count says 600 pages, the wrapped text makes 1,200.
+    const long = Array.from({ length: 600 * perPage }, () => 'word '.repeat(30)).join('\n')
+    expect(textPdfProblem(long.length, 600 * perPage, DEFAULT_TEXT_OPTIONS)).toBeNull()
+    const labels: string[] = []
+    await expect(buildTextPdf(long, DEFAULT_TEXT_OPTIONS, fonts('word'), (p) => labels.push(p.label))).rejects.toThrow(
+      /^1,200 pages: Text to PDF makes up to 1,000 \(/,
+    )
+    expect(labels.some((l) => l.startsWith('Drawing'))).toBe(false)
+    await expect(buildTextPdf('x'.repeat(MAX_TEXT_CHARS + 1), DEFAULT_TEXT_OPTIONS, fonts('x'))).rejects.toThrow(
+      '5,000,001 characters: Text to PDF takes up to 5,000,000.',
+    )
+    const after = await buildTextPdf('After: a short text.', DEFAULT_TEXT_OPTIONS, fonts('After'))
+    expect(after.pages).toBe(1)
+  }, 60_000)
 })

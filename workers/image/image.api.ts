@@ -316,9 +316,22 @@ async function decodeJpegReduced(file: Blob, sniffed: Sniffed, spec: TransformSp
       // rotation and flip are newer VideoFrame fields (absent from TypeScript's DOM types).
       const { rotation, flip } = image as VideoFrame & { rotation?: number; flip?: boolean }
       if (rotation || flip || image.displayWidth < target.width || image.displayHeight < target.height) return null
-      const canvas = new OffscreenCanvas(target.width, target.height)
-      context(canvas).drawImage(image, 0, 0, target.width, target.height)
-      return canvas
+      // Through an ImageBitmap made (and scaled) at once, not drawImage(VideoFrame): a frame drawn on a canvas went
+      // through the canvas's image decode cache, which kept old photos' pixels afterwards up to its budget (memory
+      // dumps of 24 photos, bench/scale/memory-dump.mjs: the renderer's cc 264 MB and discardable 256 MB, mapped
+      // in the browser process too; with the ImageBitmap, 12 MB and 7 MB).
+      const bitmap = await createImageBitmap(image, {
+        resizeWidth: target.width,
+        resizeHeight: target.height,
+        resizeQuality: 'high',
+      })
+      try {
+        const canvas = new OffscreenCanvas(target.width, target.height)
+        context(canvas).drawImage(bitmap, 0, 0)
+        return canvas
+      } finally {
+        bitmap.close()
+      }
     } finally {
       image.close()
     }

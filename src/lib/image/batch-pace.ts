@@ -10,8 +10,11 @@ export const PACE_KEY = 'localkit:image-batch-pace'
 export const PACE_VERSION = 1
 /** Paces kept (one per kind of work: output format, resized or not); the oldest go first. */
 export const MAX_PACES = 12
-/** Bytes of a file's start read for its pixel size (a JPEG's SOF can follow its EXIF block and thumbnail). */
-export const PACE_HEADER_BYTES = 128 * 1024
+/**
+ * Bytes of a file's start read for its pixel size: most headers say it in the first 16 KB; a JPEG's SOF can follow
+ * its EXIF block and thumbnail (up to 64 KB), so a file that did not say is read again this far.
+ */
+export const PACE_HEADER_BYTES = [16 * 1024, 128 * 1024] as const
 /** A file whose header gives no size counts as this many bytes a megapixel (a camera JPEG is about 0.3 MB/MP). */
 export const DEFAULT_BYTES_PER_MP = 350_000
 /** How many files' worth the prior pace weighs against the batch's own measured pace. */

@@ -1,6 +1,7 @@
 // Text to PDF: wrapping lines to the page width, paginating, page numbers, and drawing with the embedded Inter
 // font (one woff2 per script: Latin, Cyrillic, Greek …; each character is drawn with the first font that has it).
 // Runs in the PDF worker; the font files are fetched by the page (see fonts.ts) and passed in.
+import { textLimitProblem } from '../text/text-limit'
 
 export type PageFormat = 'a4' | 'letter'
 
@@ -23,6 +24,33 @@ export const DEFAULT_TEXT_OPTIONS: TextPdfOptions = {
   pageNumbers: true,
 }
 export const LIMITS = { marginMm: [0, 60], fontSize: [6, 48] } as const
+
+/**
+ * What one PDF may hold (issue 35). Drawing is the slow part: pdf-lib shapes every line with the font's OpenType
+ * features, about 10 ms for a line of 85 characters on a loaded 2-core machine, so a page of prose takes 0.2-0.5 s
+ * and 1,000 pages some minutes (with progress and Cancel). The page count is known once the text is wrapped,
+ * before the first page is drawn; the character limit is checked on the page before the text goes to the worker
+ * (5,000,000 characters are about 1,500 pages of prose at 11 pt, up to 1,000 pages at the smallest font size).
+ */
+export const MAX_TEXT_PAGES = 1_000
+export const MAX_TEXT_CHARS = 5_000_000
+
+const tally = (n: number) => n.toLocaleString('en-US')
+
+/** The refusal for a text that makes more pages than one PDF may hold ("1,523 pages: …"). */
+export function tooManyPagesMessage(pages: number, atLeast = false): string {
+  return `${atLeast ? 'At least ' : ''}${tally(pages)} pages: Text to PDF makes up to ${tally(MAX_TEXT_PAGES)} (a smaller font or margin fits more on a page).`
+}
+
+/**
+ * The page's check before the job: the length, then the pages the text's lines alone fill (every line takes one
+ * at least, before long ones wrap): null within both. The worker checks the exact page count after wrapping.
+ */
+export function textPdfProblem(length: number, lines: number, options: TextPdfOptions): string | null {
+  if (length > MAX_TEXT_CHARS) return textLimitProblem(length, MAX_TEXT_CHARS, 'Text to PDF', 'takes')
+  const pages = Math.ceil(lines / pageLayout(options).linesPerPage)
+  return pages > MAX_TEXT_PAGES ? tooManyPagesMessage(pages, true) : null
+}
 
 const SIZES = { a4: [595.28, 841.89], letter: [612, 792] } as const
 const mmToPt = (mm: number) => (mm / 25.4) * 72
@@ -147,6 +175,8 @@ export async function buildTextPdf(
   onProgress?: (progress: TextPdfProgress) => void,
 ): Promise<TextPdfResult> {
   if (!text.trim()) throw new Error('Type or paste some text first.')
+  const long = textLimitProblem(text.length, MAX_TEXT_CHARS, 'Text to PDF', 'takes')
+  if (long) throw new Error(long)
   if (fonts.length === 0) throw new Error('No font to draw the text with.')
   const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
     import('pdf-lib'),
@@ -195,6 +225,8 @@ export async function buildTextPdf(
   const pages = paginate(text, measure, layout, (f) =>
     onProgress?.({ fraction: f * 0.3, label: 'Wrapping the lines…' }),
   )
+  // Refused before the first page is drawn: drawing is where the minutes go.
+  if (pages.length > MAX_TEXT_PAGES) throw new Error(tooManyPagesMessage(pages.length))
   const color = rgb(0.1, 0.1, 0.12)
   pages.forEach((lines, p) => {
     const page = doc.addPage([layout.width, layout.height])

@@ -35,3 +35,9 @@ export const textPdfMissingAtom = atom((get) => {
   const state = get(textPdfJob.stateAtom)
   return state.status === 'done' ? state.result.missing : NONE
 })
+
+/** Why the last build failed (a text over the page limit, found once wrapped): shown until the next build. */
+export const textPdfFailedAtom = atom((get) => {
+  const state = get(textPdfJob.stateAtom)
+  return state.status === 'failed' ? state.error : null
+})

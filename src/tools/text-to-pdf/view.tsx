@@ -9,13 +9,19 @@ import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { downloadBlob } from '../../lib/download'
 import { pluralPages } from '../../lib/pdf/merge'
-import { DEFAULT_TEXT_OPTIONS, LIMITS, type PageFormat } from '../../lib/pdf/text-to-pdf'
+import {
+  DEFAULT_TEXT_OPTIONS,
+  LIMITS,
+  type PageFormat,
+  type TextPdfOptions,
+  textPdfProblem,
+} from '../../lib/pdf/text-to-pdf'
 import { useAtomValue } from '../../state/use-atom'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SwitchField } from '../../ui/switch'
 import { notify } from '../../ui/toaster'
-import { textPdfJob, textPdfMissingAtom, textPdfRunningAtom } from './atoms'
+import { textPdfFailedAtom, textPdfJob, textPdfMissingAtom, textPdfRunningAtom } from './atoms'
 
 const FORMATS = [
   { value: 'a4', label: 'A4' },
@@ -72,24 +78,27 @@ export default function TextToPdfView() {
 
   useEffect(() => () => reset(), [reset])
 
+  const failed = useAtomValue(textPdfFailedAtom)
   const margin = readRanged(marginText, LIMITS.marginMm, 'a margin')
   const fontSize = readRanged(sizeText, LIMITS.fontSize, 'a font size')
-  const ready = text.trim() !== '' && margin.value !== null && fontSize.value !== null
+  const options: TextPdfOptions | null =
+    margin.value === null || fontSize.value === null
+      ? null
+      : {
+          ...DEFAULT_TEXT_OPTIONS,
+          format,
+          landscape: orientation === 'landscape',
+          marginMm: margin.value,
+          fontSize: fontSize.value,
+          pageNumbers,
+        }
+  // Checked before the job: the length, and the pages the lines alone fill with these options.
+  const tooBig = options ? textPdfProblem(text.length, lineCount, options) : null
+  const ready = text.trim() !== '' && options !== null && !tooBig
 
   const build = async () => {
-    if (!ready || margin.value === null || fontSize.value === null) return
-    const outcome = await start({
-      text,
-      options: {
-        ...DEFAULT_TEXT_OPTIONS,
-        format,
-        landscape: orientation === 'landscape',
-        marginMm: margin.value,
-        fontSize: fontSize.value,
-        pageNumbers,
-      },
-      file: pdfName(name),
-    })
+    if (!ready || !options) return
+    const outcome = await start({ text, options, file: pdfName(name) })
     if (outcome.status === 'done') {
       const { blob, file, pages } = outcome.result
       downloadBlob(blob, file)
@@ -167,6 +176,11 @@ export default function TextToPdfView() {
         {missing.length ? (
           <Notice tone="warning" title="Some characters are not in the font">
             These show as empty boxes in the PDF: {missing.join(' ')}
+          </Notice>
+        ) : null}
+        {tooBig || failed ? (
+          <Notice tone="danger" title="PDF not created">
+            <span data-testid="text-pdf-limit">{tooBig ?? failed}</span>
           </Notice>
         ) : null}
         {running ? (
