@@ -175,6 +175,8 @@ test('audio-convert: a 20-minute MP3 decodes in the background (WebCodecs) to WA
   await gotoTool(page, 'audio-convert')
   await uploadFiles(page, long)
   await expect(page.getByTestId('info-duration')).toHaveText('20:00', { timeout: 30_000 })
+  // The probe's line (the player alone can show the length first): the rate WAV keeps is known.
+  await expect(page.getByTestId('info-detail')).toContainText('22050 Hz · mono', { timeout: 30_000 })
   await chooseTarget(page, 'WAV (16-bit PCM)')
   await expect(page.getByTestId('audio-limit')).toHaveCount(0)
   const task = await startMainThreadProbe(page)
