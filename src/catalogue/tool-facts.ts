@@ -102,7 +102,7 @@ export const toolFacts: Readonly<Record<string, ToolFacts>> = {
   'favicon-generator': { limits: 'images up to 10 MB and 100 MP (65,536 px a side)' },
   'audio-convert': {
     limits:
-      'files up to 512 MB, decoding up to 1 GB of samples (about 50 minutes of 44.1 kHz stereo), checked from the length before decoding; files whose length cannot be read first up to 32 MB',
+      'files up to 512 MB, decoding up to 1 GB of samples (about 50 minutes of 44.1 kHz stereo), checked from the length before decoding; files whose length cannot be read first up to 32 MB; files the background decoder cannot read up to 128 MB of samples',
   },
   'video-trim': {
     limits:

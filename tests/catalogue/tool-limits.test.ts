@@ -21,6 +21,7 @@ import {
   decodedBytes,
   MAX_AUDIO_FILE_BYTES,
   MAX_DECODED_BYTES,
+  MAX_PAGE_DECODED_BYTES,
   MAX_UNPROBED_BYTES,
 } from '../../src/lib/media/audio-convert'
 import { MAX_TRIM_OUTPUT_BYTES, REENCODE_BITS_PER_PIXEL } from '../../src/lib/media/video-trim'
@@ -85,6 +86,7 @@ describe('stated limits follow the code', () => {
     expect(audio).toContain(`up to ${formatBytes(MAX_DECODED_BYTES)} of samples`)
     expect(audio).toContain(`about ${Math.floor(MAX_DECODED_BYTES / decodedBytes(60, 44100, 2))} minutes of 44.1 kHz`)
     expect(audio).toContain(`up to ${formatBytes(MAX_UNPROBED_BYTES)}`)
+    expect(audio).toContain(`up to ${formatBytes(MAX_PAGE_DECODED_BYTES)} of samples`)
     const trim = stated('video-trim')
     expect(trim).toContain(`up to ${formatBytes(MAX_TRIM_OUTPUT_BYTES)} (built in memory)`)
     expect(trim).toContain(`${REENCODE_BITS_PER_PIXEL} bit a pixel a frame`)

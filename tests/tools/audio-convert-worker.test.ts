@@ -23,9 +23,11 @@ describe('convertAudio in the worker', () => {
     if (!out.decoded) throw new Error(out.reason)
     expect(out.duration).toBeCloseTo(1, 2)
     expect(out.channels).toBe(3)
-    const bytes = new Uint8Array(out.buffer)
+    const buffer = await out.blob.arrayBuffer()
+    const bytes = new Uint8Array(buffer)
+    expect(out.blob.type).toBe('audio/wav')
     expect(sniffAudio(bytes)).toBe('wav')
-    expect(new DataView(out.buffer).getUint16(22, true)).toBe(3)
+    expect(new DataView(buffer).getUint16(22, true)).toBe(3)
     expect(bytes.length).toBe(44 + 8000 * 3 * 2)
     expect(progress.at(-1)).toBe(1)
   })
@@ -39,7 +41,7 @@ describe('convertAudio in the worker', () => {
     if (!out.decoded) throw new Error(out.reason)
     expect(out.duration).toBeCloseTo(1, 1)
     expect(out.channels).toBe(2)
-    expect(sniffAudio(new Uint8Array(out.buffer))).toBe('mp3')
+    expect(sniffAudio(new Uint8Array(await out.blob.arrayBuffer()))).toBe('mp3')
   })
 
   it('leaves a file it cannot read to the page', async () => {

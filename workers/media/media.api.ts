@@ -113,8 +113,23 @@ export interface ConvertAudioJob {
 
 /** A file decoded and encoded here, or why it could not be decoded here (the page then decodes it itself). */
 export type ConvertedAudio =
-  | (EncodedAudio & { decoded: true; duration: number; channels: number })
-  | { decoded: false; reason: string }
+  /** The file as a Blob made here: the page gets a handle, not a copy of hundreds of MB to make on its thread. */
+  { decoded: true; blob: Blob; duration: number; channels: number } | { decoded: false; reason: string }
+
+/**
+ * The progress callback at most every 100 ms (and the last report): Mediabunny reports every sample, tens of
+ * thousands of messages for an hour of audio, each one a task on the page.
+ */
+function throttled(onProgress?: (fraction: number) => void) {
+  if (!onProgress) return undefined
+  let last = 0
+  return (fraction: number) => {
+    const now = performance.now()
+    if (fraction < 1 && now - last < 100) return
+    last = now
+    onProgress(fraction)
+  }
+}
 
 /** Thrown when the samples decoded pass the decoded-size limit (a file whose header understates its length). */
 class LimitError extends Error {}
@@ -372,9 +387,10 @@ export const mediaApi = {
     job: ConvertAudioJob,
     onProgress?: (fraction: number) => void,
   ): Promise<ConvertedAudio> {
+    const report = throttled(onProgress)
     let planar: Float32Array[] | null
     try {
-      planar = await decodePlanar(file, job.sampleRate, (f) => onProgress?.(f / 2))
+      planar = await decodePlanar(file, job.sampleRate, (f) => report?.(f / 2))
     } catch (error) {
       if (error instanceof LimitError) throw new Error(error.message)
       return { decoded: false, reason: error instanceof Error ? error.message : String(error) }
@@ -382,9 +398,10 @@ export const mediaApi = {
     if (!planar) return { decoded: false, reason: 'no decoder for this file here' }
     const duration = planar[0].length / job.sampleRate
     const channels = outputChannels(job.target, planar.length)
-    const encoded = await mediaApi.encodeAudio({ ...job, channels: planar }, (f) => onProgress?.(0.5 + f / 2))
+    const encoded = await mediaApi.encodeAudio({ ...job, channels: planar }, (f) => report?.(0.5 + f / 2))
     planar = null
-    return Comlink.transfer({ decoded: true as const, ...encoded, duration, channels }, [encoded.buffer])
+    const blob = new Blob([encoded.buffer], { type: encoded.mime })
+    return { decoded: true, blob, duration, channels }
   },
 
   async encodeAudio(job: EncodeAudioJob, onProgress?: (fraction: number) => void): Promise<EncodedAudio> {

@@ -218,6 +218,12 @@ export const MAX_DECODED_BYTES = 1024 ** 3
 /** A file whose length cannot be read before decoding (its decoded size is unknown) is read up to this size. */
 export const MAX_UNPROBED_BYTES = 32 * 1024 ** 2
 
+/**
+ * A file the worker cannot decode is decoded by the page's Web Audio, whose last step (building the AudioBuffer)
+ * runs on the page's thread, about 7 ms a MB on a busy 2-core machine: at most this much that way.
+ */
+export const MAX_PAGE_DECODED_BYTES = 128 * 1024 ** 2
+
 /** Bytes of 32-bit float samples that `duration` seconds decode to at `sampleRate` with `channels` channels. */
 export function decodedBytes(duration: number, sampleRate: number, channels: number): number {
   return Math.ceil(duration * sampleRate) * Math.max(1, channels) * 4
@@ -258,4 +264,16 @@ const DECODED_LIMIT_TEXT = `Audio Converter decodes up to ${formatBytes(MAX_DECO
 export function decodedLimitProblem(frames: number, sampleRate: number, channels: number): string | null {
   if (frames * Math.max(1, channels) * 4 <= MAX_DECODED_BYTES) return null
   return `More than ${formatClock(frames / sampleRate)} decoded, past what the file declares: ${DECODED_LIMIT_TEXT}`
+}
+
+/**
+ * Why a file the worker could not decode is not decoded on the page either (its probed length decodes past
+ * MAX_PAGE_DECODED_BYTES), or null; a length not known is bounded by MAX_UNPROBED_BYTES already.
+ */
+export function pageDecodeProblem(duration: number | null, channels: number | null, decodeRate: number): string | null {
+  if (duration === null || !Number.isFinite(duration) || duration <= 0) return null
+  const n = channels && channels > 0 ? channels : 2
+  const size = decodedBytes(duration, decodeRate, n)
+  if (size <= MAX_PAGE_DECODED_BYTES) return null
+  return `${formatClock(duration)} decodes to ${formatBytes(size)} and this browser cannot decode it in the background: Audio Converter decodes up to ${formatBytes(MAX_PAGE_DECODED_BYTES)} on the page.`
 }

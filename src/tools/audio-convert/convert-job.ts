@@ -12,6 +12,7 @@ import {
   audioLimitProblem,
   decodeSampleRate,
   outputChannels,
+  pageDecodeProblem,
   TARGET_INFO,
 } from '../../lib/media/audio-convert'
 import { damagedNote, outputName } from '../../lib/media/media-time'
@@ -78,7 +79,8 @@ export async function runConvert(args: ConvertArgs, { signal, onProgress }: JobC
   )
   if (inWorker.decoded) {
     return {
-      ...mediaBlob(inWorker.buffer, inWorker.mime),
+      blob: inWorker.blob,
+      url: URL.createObjectURL(inWorker.blob),
       name: outputName(file.name, target),
       target,
       originalSize: file.size,
@@ -88,6 +90,8 @@ export async function runConvert(args: ConvertArgs, { signal, onProgress }: JobC
       damaged: damagedNote(declaredDuration, inWorker.duration),
     }
   }
+  const onPage = pageDecodeProblem(declaredDuration, args.sourceChannels, sampleRate)
+  if (onPage) throw new Error(onPage)
   onProgress({ label: 'Decoding…' })
   const decoded = await decodeFile(file, sampleRate, signal)
   const { duration, numberOfChannels } = decoded

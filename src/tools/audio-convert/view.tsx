@@ -112,7 +112,14 @@ export default function AudioConvertView() {
 
       <Panel title="Notes">
         <ProseList muted>
-          <li>Your browser decodes the file; encoding runs in a background worker, so the page stays responsive.</li>
+          <li>
+            A background worker decodes and encodes the file a piece at a time, so the page stays responsive; a file it
+            cannot decode (a codec without a WebCodecs decoder, a damaged file) is decoded by the browser's Web Audio.
+          </li>
+          <li>
+            The whole decoded audio is held in memory before encoding, so long files are checked first: their size and
+            the decoded size their length means at the target's sample rate.
+          </li>
           <li>WAV is 16-bit PCM at the source's sample rate with every channel kept.</li>
           <li>
             MP3 is encoded with LAME (lamejs) at the bitrate you choose; more than two channels are mixed to stereo.

@@ -5,7 +5,9 @@ import {
   decodedBytes,
   MAX_AUDIO_FILE_BYTES,
   MAX_DECODED_BYTES,
+  MAX_PAGE_DECODED_BYTES,
   MAX_UNPROBED_BYTES,
+  pageDecodeProblem,
 } from '../../../src/lib/media/audio-convert'
 import {
   estimateTrimBytes,
@@ -60,6 +62,17 @@ describe('audioLimitProblem', () => {
     )
     expect(audioLimitProblem({ bytes: 40 * MB, duration: Number.NaN, channels: 2, decodeRate: 48000 })).toContain(
       'cannot be read',
+    )
+  })
+})
+
+describe('pageDecodeProblem', () => {
+  it('bounds what Web Audio decodes on the page when the worker cannot', () => {
+    expect(pageDecodeProblem(null, null, 48000)).toBeNull()
+    const fits = MAX_PAGE_DECODED_BYTES / decodedBytes(1, 44100, 2)
+    expect(pageDecodeProblem(fits, 2, 44100)).toBeNull()
+    expect(pageDecodeProblem(720, 2, 44100)).toBe(
+      '12:00 decodes to 242.25 MB and this browser cannot decode it in the background: Audio Converter decodes up to 128 MB on the page.',
     )
   })
 })
