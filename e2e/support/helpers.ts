@@ -243,6 +243,22 @@ export async function startFreezeProbe(page: Page) {
 }
 
 /**
+ * Sets on the (first) file input the File a spec built in the page beforehand as `window.__builtFile`, so gigabytes
+ * never cross the wire and the building is done before a probe starts watching.
+ */
+export async function chooseBuiltFile(page: Page) {
+  await page
+    .getByTestId('file-input')
+    .first()
+    .evaluate((input: HTMLInputElement) => {
+      const data = new DataTransfer()
+      data.items.add((window as unknown as { __builtFile: File }).__builtFile)
+      input.files = data.files
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+}
+
+/**
  * Pastes into `area` a text a spec built in the page beforehand as `window.__built[key]` (so megabytes never cross the
  * wire), the way a person's paste arrives: a cancelable ClipboardEvent carrying text/plain.
  */

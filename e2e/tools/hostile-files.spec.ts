@@ -19,6 +19,7 @@ import { hugePng } from '../fixtures/huge-images/make-huge'
 import { alphaPng, decodeInPage, portraitJpeg } from '../fixtures/image/image-helpers'
 import {
   captureDownload,
+  chooseBuiltFile,
   expectToast,
   freezeLimitMs,
   gotoTool,
@@ -30,9 +31,11 @@ import {
 } from '../support/helpers'
 import { expect, type Page, test } from '../support/test'
 
-async function open(page: Page, slug: string) {
+async function open(page: Page, slug: string, prebuilt?: BuiltFile) {
   const watch = await watchPage(page)
   await gotoTool(page, slug)
+  // A file built before the watch starts: making a File of 2,048 Blob parts is the test's own work, not the tool's.
+  if (prebuilt) await buildFile(page, prebuilt)
   const probe = await startMainThreadProbe(page)
   return { watch, probe }
 }
@@ -44,48 +47,42 @@ function clean(watch: PageWatch) {
 
 type BuiltFile = 'mp4-2gb-no-moov' | 'zero-1gb' | 'empty'
 
-/** Sets a file built in the page (a 1 MB Blob repeated, so gigabytes never cross the wire) on the file input. */
-async function chooseBuiltFile(page: Page, kind: BuiltFile) {
-  await page
-    .getByTestId('file-input')
-    .first()
-    .evaluate((input: HTMLInputElement, kind) => {
-      const mb = new Blob([new Uint8Array(1024 * 1024)])
-      let parts: BlobPart[] = []
-      let name = 'empty.bin'
-      let type = 'application/octet-stream'
-      if (kind === 'mp4-2gb-no-moov') {
-        // ftyp, then an mdat that says (in a 64-bit size) it holds 2 GB of zeros; no moov box anywhere.
-        const ftyp = new Uint8Array([0, 0, 0, 24, ...[...'ftypisom'].map((c) => c.charCodeAt(0)), 0, 0, 2, 0])
-        const tail = new Uint8Array([...[...'isomavc1'].map((c) => c.charCodeAt(0))])
-        const mdat = new Uint8Array(16)
-        const view = new DataView(mdat.buffer)
-        view.setUint32(0, 1)
-        mdat.set(
-          [...'mdat'].map((c) => c.charCodeAt(0)),
-          4,
-        )
-        view.setBigUint64(8, BigInt(2048 * 1024 * 1024 + 16))
-        parts = [ftyp, tail, mdat, ...Array.from({ length: 2048 }, () => mb)]
-        name = 'huge.mp4'
-        type = 'video/mp4'
-      } else if (kind === 'zero-1gb') {
-        parts = Array.from({ length: 1024 }, () => mb)
-        name = 'sparse-1gb.bin'
-      }
-      const data = new DataTransfer()
-      data.items.add(new File(parts, name, { type }))
-      input.files = data.files
-      input.dispatchEvent(new Event('change', { bubbles: true }))
-    }, kind)
+/** Builds a file in the page as `window.__builtFile` (a 1 MB Blob repeated, so gigabytes never cross the wire). */
+async function buildFile(page: Page, kind: BuiltFile) {
+  await page.evaluate((kind) => {
+    const mb = new Blob([new Uint8Array(1024 * 1024)])
+    let parts: BlobPart[] = []
+    let name = 'empty.bin'
+    let type = 'application/octet-stream'
+    if (kind === 'mp4-2gb-no-moov') {
+      // ftyp, then an mdat that says (in a 64-bit size) it holds 2 GB of zeros; no moov box anywhere.
+      const ftyp = new Uint8Array([0, 0, 0, 24, ...[...'ftypisom'].map((c) => c.charCodeAt(0)), 0, 0, 2, 0])
+      const tail = new Uint8Array([...[...'isomavc1'].map((c) => c.charCodeAt(0))])
+      const mdat = new Uint8Array(16)
+      const view = new DataView(mdat.buffer)
+      view.setUint32(0, 1)
+      mdat.set(
+        [...'mdat'].map((c) => c.charCodeAt(0)),
+        4,
+      )
+      view.setBigUint64(8, BigInt(2048 * 1024 * 1024 + 16))
+      parts = [ftyp, tail, mdat, ...Array.from({ length: 2048 }, () => mb)]
+      name = 'huge.mp4'
+      type = 'video/mp4'
+    } else if (kind === 'zero-1gb') {
+      parts = Array.from({ length: 1024 }, () => mb)
+      name = 'sparse-1gb.bin'
+    }
+    ;(window as unknown as { __builtFile: File }).__builtFile = new File(parts, name, { type })
+  }, kind)
 }
 
 test('video-trim: a 2 GB MP4 with no moov box is "Cannot read this video"; a real clip trims right after', async ({
   page,
 }) => {
   test.setTimeout(90_000)
-  const { watch, probe } = await open(page, 'video-trim')
-  await chooseBuiltFile(page, 'mp4-2gb-no-moov')
+  const { watch, probe } = await open(page, 'video-trim', 'mp4-2gb-no-moov')
+  await chooseBuiltFile(page)
   await expect(page.getByTestId('video-name')).toContainText('huge.mp4')
   await expect(page.getByText('Cannot read this video')).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('The browser could not read this video file.')).toBeVisible()
@@ -274,12 +271,14 @@ const row = (page: Page, name: string) => page.getByRole('listitem', { name, exa
 test('file-hash: a 0-byte file and a 1 GB Blob of zeros hash right; an ordinary file right after', async ({ page }) => {
   test.setTimeout(180_000)
   const { watch, probe } = await open(page, 'file-hash')
-  await chooseBuiltFile(page, 'empty')
+  await buildFile(page, 'empty')
+  await chooseBuiltFile(page)
   await expect(row(page, 'empty.bin').getByTestId('digest-sha256')).toHaveText(
     'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
   )
   await expect(row(page, 'empty.bin').getByTestId('digest-md5')).toHaveText('d41d8cd98f00b204e9800998ecf8427e')
-  await chooseBuiltFile(page, 'zero-1gb')
+  await buildFile(page, 'zero-1gb')
+  await chooseBuiltFile(page)
   const zeros = createHash('sha256')
   const mb = Buffer.alloc(1024 * 1024)
   for (let i = 0; i < 1024; i++) zeros.update(mb)

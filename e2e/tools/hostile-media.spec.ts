@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import {
   captureDownload,
+  chooseBuiltFile,
   expectToast,
   freezeLimitMs,
   gotoTool,
@@ -42,19 +43,6 @@ async function expectBounded(
   })
   expect(longest, `${label}: longest task`).toBeLessThan(freezeLimitMs())
   expect(gap, `${label}: longest frame gap`).toBeLessThan(freezeLimitMs())
-}
-
-/** Sets on the file input the File a spec built in the page beforehand as `window.__builtFile`. */
-async function chooseBuiltFile(page: Page) {
-  await page
-    .getByTestId('file-input')
-    .first()
-    .evaluate((input: HTMLInputElement) => {
-      const data = new DataTransfer()
-      data.items.add((window as unknown as { __builtFile: File }).__builtFile)
-      input.files = data.files
-      input.dispatchEvent(new Event('change', { bubbles: true }))
-    })
 }
 
 /** Builds in the page (as `window.__builtFile`) a 16-bit PCM WAV of silence, `seconds` long. */
