@@ -1,4 +1,4 @@
-import { Layers, Trash2 } from 'lucide-react'
+import { Layers } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { CodeOutput, EmptyState, FileDrop, JobStatus, Notice, Panel, SplitLayout } from '../../kit'
 import { LongText } from '../../kit/long-text'
@@ -11,6 +11,7 @@ import { formatCount } from '../../lib/count'
 import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
+import { IconList, SpritePreview } from './icon-lists'
 import {
   type BuiltSprite,
   buildSpriteCss,
@@ -206,51 +207,7 @@ export default function IconSpriterView() {
             </Notice>
           ) : null}
           {icons.length ? (
-            <>
-              <ul data-testid="icon-list" className={looks.fieldStack}>
-                {icons.slice(0, SHOWN_ICONS).map((icon) => (
-                  <li
-                    key={icon.id}
-                    className={css({
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: '3',
-                      bg: 'bg.subtle',
-                      borderRadius: 'lg',
-                      px: '3',
-                      py: '2',
-                      minW: 0,
-                      // Off screen, not laid out or painted until scrolled to: 2,000 icons and previews stay quick.
-                      contentVisibility: 'auto',
-                      containIntrinsicSize: 'auto 56px',
-                    })}
-                  >
-                    <div className={css({ flex: 1, minW: 0 })}>
-                      <p className={css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })}>
-                        #{icon.id}
-                      </p>
-                      <p className={css({ fontSize: 'xs', color: 'fg.muted', overflowWrap: 'anywhere' })}>
-                        {icon.name} · {formatBytes(icon.size)}
-                      </p>
-                    </div>
-                    <button
-                      type="button"
-                      className={button({ size: 'icon', variant: 'ghost' })}
-                      aria-label={`Remove ${icon.name}`}
-                      onClick={() => remove(icon.id)}
-                    >
-                      <Trash2 aria-hidden />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              {icons.length > SHOWN_ICONS ? (
-                <p className={looks.mutedSmall} data-testid="icon-list-more">
-                  Showing the first {formatCount(SHOWN_ICONS)} of {formatCount(icons.length)} icons; the sprite takes
-                  all of them.
-                </p>
-              ) : null}
-            </>
+            <IconList icons={icons} onRemove={remove} />
           ) : (
             <EmptyState title="No icons yet">Add SVG files to build a sprite sheet.</EmptyState>
           )}
@@ -262,63 +219,7 @@ export default function IconSpriterView() {
 
         <Panel title="Preview" description="Each icon drawn from the generated sprite.">
           {result && previews.length ? (
-            <>
-              <ul
-                data-testid="sprite-preview"
-                className={css({
-                  display: 'grid',
-                  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-                  gap: '2',
-                })}
-              >
-                {previews.map((p) => (
-                  <li
-                    key={p.id}
-                    className={css({
-                      display: 'flex',
-                      flexDirection: 'column',
-                      alignItems: 'center',
-                      gap: '1.5',
-                      p: '3',
-                      bg: 'bg.subtle',
-                      borderRadius: 'lg',
-                      minW: 0,
-                      contentVisibility: 'auto',
-                      containIntrinsicSize: 'auto 96px',
-                    })}
-                  >
-                    <img
-                      src={p.url}
-                      alt={p.id}
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      decoding="async"
-                      // The icons are drawn as images in their own colours: they need a light backdrop in both themes.
-                      style={{ background: '#ffffff' }}
-                      className={css({ borderRadius: 'md', p: '1', boxSizing: 'content-box' })}
-                    />
-                    <span
-                      className={css({
-                        fontFamily: 'mono',
-                        fontSize: 'xs',
-                        color: 'fg.muted',
-                        overflowWrap: 'anywhere',
-                        textAlign: 'center',
-                      })}
-                    >
-                      {p.id}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              {result.ids.length > SHOWN_ICONS ? (
-                <p className={looks.mutedSmall} data-testid="sprite-preview-more">
-                  Previewing the first {formatCount(SHOWN_ICONS)} of {formatCount(result.ids.length)} icons; the sprite
-                  and CSS have all of them.
-                </p>
-              ) : null}
-            </>
+            <SpritePreview previews={previews} total={result.ids.length} />
           ) : (
             <EmptyState title="No sprite yet">Load icons and press Generate Sprite Sheet.</EmptyState>
           )}
