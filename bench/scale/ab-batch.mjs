@@ -14,10 +14,10 @@
 //        (needs the builds first: LK_OUT=dist-x npx vite build --outDir dist-x)
 import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
-import { deflateRawSync } from 'node:zlib'
 import { launchChromium, option, startPreview } from '../support.mjs'
 import { boost } from './boost.mjs'
 import { installPageKit } from './page-kit.mjs'
+import { linkFragment, WEB_1920 } from './presets.mjs'
 
 const photos = Number(option('--photos', '100'))
 const scenario = option('--scenario', 'image-compress')
@@ -41,19 +41,8 @@ if (variants.length < 1 || variants.some((v) => !existsSync(`${v.dist}/index.htm
   process.exit(1)
 }
 
-/** The built-in preset "Web 1920 WebP", as run.mjs sets it by the tool's link. */
-const PRESETS = {
-  'web-1920': {
-    format: 'webp',
-    mode: 'fixed',
-    quality: 80,
-    resize: { enabled: true, by: 'longest', longest: 1920, width: 1920, height: 1080, fit: 'fit', enlarge: false },
-    metadata: { keep: 'none', removeGps: true },
-    naming: { pattern: '{name}' },
-  },
-}
-const fragment = (tool, options) =>
-  `#lk=1.${deflateRawSync(Buffer.from(JSON.stringify({ tool, options }))).toString('base64url')}`
+/** The presets a run can set by the tool's link. */
+const PRESETS = { 'web-1920': WEB_1920 }
 
 /** /proc/pressure/cpu "some" total (µs a runnable thread waited for a core). */
 const pressure = () => Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? 0)
@@ -76,7 +65,7 @@ async function runOnce(v) {
       await page.addInitScript(() => {
         window.showDirectoryPicker = async () => navigator.storage.getDirectory()
       })
-    const link = preset ? fragment('image-compress', PRESETS[preset]) : ''
+    const link = preset ? linkFragment('image-compress', PRESETS[preset]) : ''
     await page.goto(`http://127.0.0.1:${v.port}/tools/image-compress${link}`)
     await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 60_000 })
     await page.evaluate(([t, n]) => window.__scale.make(t, n), [scenario, photos])

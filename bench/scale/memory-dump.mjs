@@ -4,9 +4,9 @@
 // Usage: node bench/scale/memory-dump.mjs [--dist dist-scale] [--port 4396] [--photos 40]
 //          [--scenario image-compress-folder] [--web1920] [--every 4000]
 //        (needs a build first: LK_OUT=dist-scale npx vite build)
-import { deflateRawSync } from 'node:zlib'
 import { launchChromium, option, startPreview } from '../support.mjs'
 import { installPageKit } from './page-kit.mjs'
+import { linkFragment, WEB_1920 } from './presets.mjs'
 
 const dist = option('--dist', process.env.LK_OUT ?? 'dist-scale')
 const port = Number(option('--port', process.env.LK_BENCH_PORT ?? '4396'))
@@ -15,18 +15,6 @@ const scenario = option('--scenario', 'image-compress-folder')
 const every = Number(option('--every', '4000'))
 const web1920 = process.argv.includes('--web1920')
 const MB = 2 ** 20
-
-/** The preset "Web 1920 WebP" as the link carries it (as in run.mjs). */
-const WEB_1920 = {
-  format: 'webp',
-  mode: 'fixed',
-  quality: 80,
-  resize: { enabled: true, by: 'longest', longest: 1920, width: 1920, height: 1080, fit: 'fit', enlarge: false },
-  metadata: { keep: 'none', removeGps: true },
-  naming: { pattern: '{name}' },
-}
-const fragment = (tool, options) =>
-  `#lk=1.${deflateRawSync(Buffer.from(JSON.stringify({ tool, options }))).toString('base64url')}`
 
 /** The top-level allocators of one process's dump, in MB (their "size" attribute; children are not added twice). */
 function allocatorsOf(dump) {
@@ -49,7 +37,9 @@ try {
     await page.addInitScript(() => {
       window.showDirectoryPicker = async () => navigator.storage.getDirectory()
     })
-  await page.goto(`http://127.0.0.1:${port}/tools/image-compress${web1920 ? fragment('image-compress', WEB_1920) : ''}`)
+  await page.goto(
+    `http://127.0.0.1:${port}/tools/image-compress${web1920 ? linkFragment('image-compress', WEB_1920) : ''}`,
+  )
   await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 60_000 })
   await page.evaluate(([t, p]) => window.__scale.make(t, p), [scenario, photos])
   const bcdp = await browser.newBrowserCDPSession()

@@ -34,29 +34,14 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { dirname, join } from 'node:path'
-import { deflateRawSync } from 'node:zlib'
 import { launchChromium, option, startPreview } from '../support.mjs'
 import { randomFile, storeZipFile } from './disk-inputs.mjs'
 import { attachWorkers, startSampling } from './memory.mjs'
 import { installPageKit } from './page-kit.mjs'
+import { linkFragment, WEB_1920 } from './presets.mjs'
 
 const MB = 2 ** 20
 
-/** The built-in preset "Web 1920 WebP" as the page's link fields carry it (src/lib/image/batch-settings.ts). */
-const WEB_1920 = {
-  format: 'webp',
-  mode: 'fixed',
-  quality: 80,
-  resize: { enabled: true, by: 'longest', longest: 1920, width: 1920, height: 1080, fit: 'fit', enlarge: false },
-  metadata: { keep: 'none', removeGps: true },
-  naming: { pattern: '{name}' },
-}
-
-/** A tool link's fragment, packed as src/lib/share/link-state.ts does it: JSON, deflate-raw, base64url. */
-function linkFragment(tool, options) {
-  const json = JSON.stringify({ tool, options })
-  return `#lk=1.${deflateRawSync(Buffer.from(json)).toString('base64url')}`
-}
 const GB = 2 ** 30
 const dist = option('--dist', process.env.LK_OUT ?? 'dist-scale')
 const port = Number(option('--port', process.env.LK_BENCH_PORT ?? '4396'))

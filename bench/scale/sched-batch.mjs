@@ -14,10 +14,10 @@ import { createReadStream, existsSync, openSync, readFileSync, rmSync, writeFile
 import os from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { deflateRawSync } from 'node:zlib'
 import { launchChromium, option, startPreview } from '../support.mjs'
 import { boost, myProcesses, threadsOf } from './boost.mjs'
 import { installPageKit } from './page-kit.mjs'
+import { linkFragment, WEB_1920 } from './presets.mjs'
 
 const dist = option('--dist', process.env.LK_OUT ?? 'dist-scale')
 const port = Number(option('--port', process.env.LK_BENCH_PORT ?? '4396'))
@@ -35,18 +35,7 @@ if (!existsSync(`${T}/trace_pipe`)) {
 }
 const put = (file, value) => writeFileSync(`${T}/${file}`, String(value))
 
-const WEB_1920 = {
-  format: 'webp',
-  mode: 'fixed',
-  quality: 80,
-  resize: { enabled: true, by: 'longest', longest: 1920, width: 1920, height: 1080, fit: 'fit', enlarge: false },
-  metadata: { keep: 'none', removeGps: true },
-  naming: { pattern: '{name}' },
-}
-const link =
-  preset === 'web-1920'
-    ? `#lk=1.${deflateRawSync(Buffer.from(JSON.stringify({ tool: 'image-compress', options: WEB_1920 }))).toString('base64url')}`
-    : ''
+const link = preset === 'web-1920' ? linkFragment('image-compress', WEB_1920) : ''
 
 const cmdline = (pid) => {
   try {

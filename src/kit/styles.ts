@@ -14,6 +14,8 @@ export const looks = {
   mutedWrap: css({ textStyle: 'muted', overflowWrap: 'anywhere' }),
   /** An inline error line. */
   dangerText: css({ textStyle: 'danger' }),
+  /** A box of generated text (LongText or a code block's frame): subtle background, room for a line or two. */
+  outputBox: css({ fontSize: 'sm', bg: 'bg.subtle', borderRadius: 'lg', p: '3', minH: '12', color: 'fg.default' }),
   /** A column of sections. */
   stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   /** A column of sections that may shrink inside a grid or flex row. */

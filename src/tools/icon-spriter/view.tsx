@@ -8,7 +8,6 @@ import { looks } from '../../kit/styles'
 import { useJob } from '../../kit/use-job'
 import { formatBytes } from '../../lib/bytes'
 import { formatCount } from '../../lib/count'
-import { css } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { notify } from '../../ui/toaster'
 import { IconList, SpritePreview } from './icon-lists'
@@ -59,15 +58,6 @@ const SPRITE_FILES = [
     mime: 'text/css',
   },
 ] as const
-
-const outputBox = css({
-  fontSize: 'sm',
-  bg: 'bg.subtle',
-  borderRadius: 'lg',
-  p: '3',
-  minH: '12',
-  color: 'fg.default',
-})
 
 export default function IconSpriterView() {
   const [icons, setIcons] = useState<LoadedIcon[]>([])
@@ -252,7 +242,7 @@ export default function IconSpriterView() {
               label={label}
               value={result?.[part] ?? ''}
               placeholder={placeholder}
-              className={outputBox}
+              className={looks.outputBox}
               maxHeight="360px"
             />
           </Panel>

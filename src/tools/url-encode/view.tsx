@@ -41,15 +41,6 @@ const cell = cx(tbl.cell, looks.monoText, css({ verticalAlign: 'top', minW: 0 })
 /** Characters of a URL part, key or value shown in the table; Copy table takes them all. */
 const PART_CHARS = 2_000
 
-const outputBox = css({
-  fontSize: 'sm',
-  bg: 'bg.subtle',
-  borderRadius: 'lg',
-  p: '3',
-  minH: '12',
-  color: 'fg.default',
-})
-
 export default function UrlEncodeView() {
   const [direction, setDirection] = useLinkState<Direction>('direction', 'encode')
   const [encodeMode, setEncodeMode] = useLinkState<EncodeMode>('encoding', 'component')
@@ -168,7 +159,7 @@ export default function UrlEncodeView() {
             label={direction === 'encode' ? 'Encoded output' : 'Decoded output'}
             value={result.output}
             placeholder={direction === 'encode' ? 'The encoded text appears here' : 'The decoded text appears here'}
-            className={outputBox}
+            className={looks.outputBox}
             maxHeight="480px"
           />
           {result.output ? (
