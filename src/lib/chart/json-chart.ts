@@ -2,6 +2,8 @@
 // the chart as a list of SVG shapes (the view draws them; downloads serialise the same SVG), so every rule is tested.
 // Shared by the json-plot page (small inputs, at once) and the json-plot worker (big inputs, off the main thread);
 // a big chart comes out at screen resolution, so the shapes the page draws stay few whatever the data's size.
+
+import { formatCount } from '../count'
 import { extent, maxOf } from '../math/extent'
 import { textLimitProblem } from '../text/text-limit'
 
@@ -54,16 +56,14 @@ export const MAX_FIELDS = 1_000
 /** Points × fields: an object of one long series and 999 empty ones would otherwise make a billion cells. */
 export const MAX_VALUES = 10_000_000
 
-const tally = (n: number) => n.toLocaleString('en-US')
-
 /** Null within the length limit; otherwise the message naming it (checked on the page before the worker is sent the text). */
 export function plotTextProblem(length: number): string | null {
   return textLimitProblem(length, MAX_PLOT_CHARS, 'JSON Chart', 'plots')
 }
 
-const tooManyPoints = (n: number) => `${tally(n)} points: JSON Chart plots up to ${tally(MAX_POINTS)}.`
-const tooManyFields = (n: number) => `${tally(n)} fields: JSON Chart reads up to ${tally(MAX_FIELDS)}.`
-const tooManyValues = (n: number) => `${tally(n)} values: JSON Chart reads up to ${tally(MAX_VALUES)}.`
+const tooManyPoints = (n: number) => `${formatCount(n)} points: JSON Chart plots up to ${formatCount(MAX_POINTS)}.`
+const tooManyFields = (n: number) => `${formatCount(n)} fields: JSON Chart reads up to ${formatCount(MAX_FIELDS)}.`
+const tooManyValues = (n: number) => `${formatCount(n)} values: JSON Chart reads up to ${formatCount(MAX_VALUES)}.`
 
 /**
  * Accepts an array of objects ([{"month":"Jan","sales":3}, …]), an array of numbers, or an object of series

@@ -1,6 +1,8 @@
 // Text to PDF: wrapping lines to the page width, paginating, page numbers, and drawing with the embedded Inter
 // font (one woff2 per script: Latin, Cyrillic, Greek …; each character is drawn with the first font that has it).
 // Runs in the PDF worker; the font files are fetched by the page (see fonts.ts) and passed in.
+
+import { formatCount } from '../count'
 import { textLimitProblem } from '../text/text-limit'
 
 export type PageFormat = 'a4' | 'letter'
@@ -35,11 +37,9 @@ export const LIMITS = { marginMm: [0, 60], fontSize: [6, 48] } as const
 export const MAX_TEXT_PAGES = 1_000
 export const MAX_TEXT_CHARS = 5_000_000
 
-const tally = (n: number) => n.toLocaleString('en-US')
-
 /** The refusal for a text that makes more pages than one PDF may hold ("1,523 pages: …"). */
 export function tooManyPagesMessage(pages: number, atLeast = false): string {
-  return `${atLeast ? 'At least ' : ''}${tally(pages)} pages: Text to PDF makes up to ${tally(MAX_TEXT_PAGES)} (a smaller font or margin fits more on a page).`
+  return `${atLeast ? 'At least ' : ''}${formatCount(pages)} pages: Text to PDF makes up to ${formatCount(MAX_TEXT_PAGES)} (a smaller font or margin fits more on a page).`
 }
 
 /**

@@ -1,6 +1,8 @@
 // What diff-viewer shows and writes, built from the worker's compact LineDiff: the rows of the unified and
 // side-by-side views (typed arrays, so 200,000 lines cost little), changed words within a paired line, and the
 // unified patch (---/+++ headers, @@ hunks with 3 lines of context, '\ No newline at end of file').
+
+import { formatCount } from '../../lib/count'
 import { ADDED, countLines, EQUAL, type LineDiff, type LineIndex, lineAt, REMOVED } from '../../lib/diff/line-diff'
 import { myersPairs } from '../../lib/diff/myers'
 
@@ -141,16 +143,14 @@ export function pairKindName(kind: number): 'equal' | 'changed' | 'removed' | 'a
 export const MAX_DIFF_LINES = 500_000
 export const MAX_DIFF_CHARS = 50_000_000
 
-const tally = (n: number) => n.toLocaleString('en-US')
-
 /** Null within the limits; otherwise "The original is 600,000 lines: Text Diff Viewer compares up to 500,000 lines a side." */
 export function diffSizeProblem(side: 'original' | 'modified', text: string): string | null {
   const name = side === 'original' ? 'The original' : 'The modified text'
   if (text.length > MAX_DIFF_CHARS)
-    return `${name} is ${tally(text.length)} characters: Text Diff Viewer compares up to ${tally(MAX_DIFF_CHARS)} a side.`
+    return `${name} is ${formatCount(text.length)} characters: Text Diff Viewer compares up to ${formatCount(MAX_DIFF_CHARS)} a side.`
   const lines = countLines(text)
   if (lines > MAX_DIFF_LINES)
-    return `${name} is ${tally(lines)} lines: Text Diff Viewer compares up to ${tally(MAX_DIFF_LINES)} lines a side.`
+    return `${name} is ${formatCount(lines)} lines: Text Diff Viewer compares up to ${formatCount(MAX_DIFF_LINES)} lines a side.`
   return null
 }
 
