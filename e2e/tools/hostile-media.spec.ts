@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { wavHeader } from '../../src/lib/media/audio-convert'
 import {
   captureDownload,
   chooseBuiltFile,
@@ -47,34 +48,19 @@ async function expectBounded(
 
 /** Builds in the page (as `window.__builtFile`) a 16-bit PCM WAV of silence, `seconds` long. */
 async function buildWav(page: Page, name: string, seconds: number, rate: number, channels: number) {
+  // The product's own 44-byte header (the browser's and Mediabunny's readers are the independent check).
+  const header = [...wavHeader(rate, channels, seconds * rate)]
   await page.evaluate(
-    ({ name, seconds, rate, channels }) => {
-      const dataBytes = seconds * rate * channels * 2
-      const header = new Uint8Array(44)
-      const view = new DataView(header.buffer)
-      const ascii = (at: number, s: string) => {
-        for (let i = 0; i < s.length; i++) header[at + i] = s.charCodeAt(i)
-      }
-      ascii(0, 'RIFF')
-      view.setUint32(4, 36 + dataBytes, true)
-      ascii(8, 'WAVE')
-      ascii(12, 'fmt ')
-      view.setUint32(16, 16, true)
-      view.setUint16(20, 1, true)
-      view.setUint16(22, channels, true)
-      view.setUint32(24, rate, true)
-      view.setUint32(28, rate * channels * 2, true)
-      view.setUint16(32, channels * 2, true)
-      view.setUint16(34, 16, true)
-      ascii(36, 'data')
-      view.setUint32(40, dataBytes, true)
+    ({ name, header }) => {
+      const head = new Uint8Array(header)
+      const dataBytes = new DataView(head.buffer).getUint32(40, true)
       const mb = new Blob([new Uint8Array(1024 * 1024)])
       const whole = Math.floor(dataBytes / (1024 * 1024))
-      const parts: BlobPart[] = [header, ...Array.from({ length: whole }, () => mb)]
+      const parts: BlobPart[] = [head, ...Array.from({ length: whole }, () => mb)]
       parts.push(new Uint8Array(dataBytes - whole * 1024 * 1024))
       ;(window as unknown as { __builtFile: File }).__builtFile = new File(parts, name, { type: 'audio/wav' })
     },
-    { name, seconds, rate, channels },
+    { name, header },
   )
 }
 

@@ -3,25 +3,13 @@ import type { ColorFormat } from '../lib/color-extra'
 import { css } from '../styled-system/css'
 import type { Notice } from '../ui/toaster'
 import { CopyButton } from './copy-button'
+import { looks } from './styles'
 
 export function ColorFormatList({ formats, failure }: { formats: readonly ColorFormat[]; failure: Notice }) {
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       {formats.map((f) => (
-        <li
-          key={f.id}
-          data-testid={`format-${f.id}`}
-          className={css({
-            display: 'flex',
-            alignItems: 'center',
-            gap: '3',
-            bg: 'bg.subtle',
-            borderRadius: 'lg',
-            px: '3',
-            py: '2',
-            minW: 0,
-          })}
-        >
+        <li key={f.id} data-testid={`format-${f.id}`} className={looks.listRow}>
           <div
             className={css({
               flex: 1,

@@ -16,6 +16,17 @@ export const looks = {
   dangerText: css({ textStyle: 'danger' }),
   /** A box of generated text (LongText or a code block's frame): subtle background, room for a line or two. */
   outputBox: css({ fontSize: 'sm', bg: 'bg.subtle', borderRadius: 'lg', p: '3', minH: '12', color: 'fg.default' }),
+  /** A row of a list of things (a label and its actions on one line), on a subtle card. */
+  listRow: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    bg: 'bg.subtle',
+    borderRadius: 'lg',
+    px: '3',
+    py: '2',
+    minW: 0,
+  }),
   /** A column of sections. */
   stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   /** A column of sections that may shrink inside a grid or flex row. */

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react'
 import { looks } from '../../kit/styles'
 import { formatBytes } from '../../lib/bytes'
 import { formatCount } from '../../lib/count'
-import { css } from '../../styled-system/css'
+import { css, cx } from '../../styled-system/css'
 import { button } from '../../styled-system/recipes'
 import { SHOWN_ICONS } from './icon-spriter'
 
@@ -21,19 +21,14 @@ export function IconList({
         {icons.slice(0, SHOWN_ICONS).map((icon) => (
           <li
             key={icon.id}
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '3',
-              bg: 'bg.subtle',
-              borderRadius: 'lg',
-              px: '3',
-              py: '2',
-              minW: 0,
-              // Off screen, not laid out or painted until scrolled to: 2,000 icons and previews stay quick.
-              contentVisibility: 'auto',
-              containIntrinsicSize: 'auto 56px',
-            })}
+            className={cx(
+              looks.listRow,
+              css({
+                // Off screen, not laid out or painted until scrolled to: 2,000 icons and previews stay quick.
+                contentVisibility: 'auto',
+                containIntrinsicSize: 'auto 56px',
+              }),
+            )}
           >
             <div className={css({ flex: 1, minW: 0 })}>
               <p className={css({ fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' })}>#{icon.id}</p>
